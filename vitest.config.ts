@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three tiers: pure domain rules, API integration (real SQL), web components.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          passWithNoTests: true,
+        },
+      },
+    ],
+  },
+});
