@@ -1,0 +1,81 @@
+import { allowedRoles, classifyRoute, homeFor, normalizePath, type Role } from './routes.js';
+
+export interface Account {
+  role: Role;
+  /** check_profile_requirements: every required field of this role is set. */
+  profileComplete: boolean;
+  /** The candidate has filled in the profile before (nickname set): fix it on /perfil, not the wizard. */
+  hasProfileData: boolean;
+}
+
+export interface NavigationState {
+  path: string;
+  /** The query string with its '?', kept in the redirect parameter. */
+  search?: string;
+  session: 'loading' | 'signed-out' | 'signed-in';
+  /** Undefined while the profile is loading. */
+  account?: Account;
+  /** The role chosen on the landing page before signing in (localStorage intent_role). */
+  intentRole?: Role | null;
+}
+
+export type Navigation = { type: 'render' } | { type: 'wait' } | { type: 'redirect'; to: string };
+
+const render: Navigation = { type: 'render' };
+const wait: Navigation = { type: 'wait' };
+const redirect = (to: string): Navigation => ({ type: 'redirect', to });
+
+/**
+ * Every redirect rule of the app (spec §4), in one place. The web guard renders, waits or
+ * navigates as told.
+ */
+export function resolveNavigation(state: NavigationState): Navigation {
+  const path = normalizePath(state.path);
+  const kind = classifyRoute(path);
+  if (kind === 'flow' || kind === 'unknown' || kind === 'public') return render;
+  const needsSession = kind === 'guarded' || kind === 'onboarding' || kind === 'profile';
+
+  if (state.session === 'loading') return needsSession ? wait : render;
+  if (state.session === 'signed-out') {
+    return needsSession
+      ? redirect(`/auth?redirect=${encodeURIComponent(path + (state.search ?? ''))}`)
+      : render;
+  }
+  const account = state.account;
+  if (!account) return needsSession ? wait : render;
+
+  if (!account.profileComplete) return incompleteProfile(kind, account, state.intentRole ?? null);
+
+  if (kind === 'landing' || kind === 'login') return redirect(homeFor(account.role));
+  if (kind === 'onboarding') {
+    return path === '/treinador/onboarding' ? render : redirect(homeFor(account.role));
+  }
+  const roles = allowedRoles(path);
+  if (roles && !roles.includes(account.role)) return redirect(homeFor(account.role));
+  return render;
+}
+
+function incompleteProfile(kind: string, account: Account, intentRole: Role | null): Navigation {
+  if (kind === 'onboarding' || kind === 'profile') return render;
+  const isTrainer = account.role === 'treinador' || (account.role !== 'admin' && intentRole === 'treinador');
+  if (isTrainer) return redirect('/treinador/onboarding');
+  if (kind === 'guarded' && account.role === 'aluno' && account.hasProfileData) return redirect('/perfil');
+  return redirect('/aluno/onboarding');
+}
+
+/** A redirect parameter we may follow: a path of this app, never another site or a login page. */
+export function safeRedirectTarget(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (/^\/auth(\/|$|\?)/.test(value)) return undefined;
+  return value;
+}
+
+/** Where a user goes right after signing in (admins choose in the admin dialog instead). */
+export function postLoginPath(account: Account, redirectParam?: string | null): string {
+  const target = safeRedirectTarget(redirectParam);
+  if (account.role === 'treinador') {
+    return account.profileComplete ? (target ?? '/treinador/dashboard') : '/treinador/onboarding';
+  }
+  if (!account.profileComplete) return '/aluno/onboarding';
+  return target ?? '/aluno/dashboard';
+}
