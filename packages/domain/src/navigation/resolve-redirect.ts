@@ -65,7 +65,7 @@ function incompleteProfile(kind: string, account: Account, intentRole: Role | nu
 
 /** A redirect parameter we may follow: a path of this app, never another site or a login page. */
 export function safeRedirectTarget(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   if (/^\/auth(\/|$|\?)/.test(value)) return undefined;
   return value;
 }
