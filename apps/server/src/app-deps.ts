@@ -1,0 +1,15 @@
+import type { Db } from './db/database.js';
+import type { Env } from './env.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import type { Auth } from './lib/auth.js';
+import type { Logger } from './lib/logger.js';
+
+/** What the app is built from: created once in main.ts (or per test), passed down. */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+}

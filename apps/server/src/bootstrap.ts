@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { trustedOrigins } from './app.js';
+import type { AppDeps } from './app-deps.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import type { Env } from './env.js';
+import { createMailer } from './integrations/mail/mailer.js';
+import { createAuth } from './lib/auth.js';
+import { createLogger, type Logger } from './lib/logger.js';
+
+z.config(z.locales.pt());
+
+export interface BootstrapOptions {
+  log?: Logger;
+  /** A PGlite dump to start from (tests). */
+  loadDataDir?: Blob;
+  skipMigrations?: boolean;
+  signInLimit?: number;
+}
+
+/** Opens the database, migrates it and wires auth and mail: everything createApp needs. */
+export async function bootstrap(
+  env: Env,
+  options: BootstrapOptions = {},
+): Promise<AppDeps & { close: () => Promise<void> }> {
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    loadDataDir: options.loadDataDir,
+  });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log });
+  const auth = createAuth({
+    db: handle.db,
+    env,
+    mailer,
+    trustedOrigins: trustedOrigins(env.APP_URL),
+    ...(options.signInLimit ? { signInLimit: options.signInLimit } : {}),
+  });
+  if (!options.skipMigrations) await migrate(handle.db, auth);
+  return { env, db: handle.db, dbKind: handle.kind, auth, mailer, log, close: handle.close };
+}

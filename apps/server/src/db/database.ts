@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { pgliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory or 'memory://'. */
+  dataDir?: string | undefined;
+  /** A PGlite data dump (tar) to start from: tests clone a migrated image this way. */
+  loadDataDir?: Blob | undefined;
+}
+
+// One reading of Postgres values on both drivers: dates stay 'YYYY-MM-DD' (no time-zone shift),
+// numeric and bigint become numbers (our values are small).
+const DATE = 1082;
+const NUMERIC = 1700;
+const INT8 = 20;
+const parsers = { [DATE]: (v: string) => v, [NUMERIC]: Number.parseFloat, [INT8]: Number };
+for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, {
+    parsers,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

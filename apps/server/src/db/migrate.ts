@@ -1,0 +1,28 @@
+import { getMigrations } from 'better-auth/db/migration';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Auth } from '../lib/auth.js';
+import type { Db } from './database.js';
+import * as m001 from './migrations/001-profiles-and-outbox.js';
+
+const migrations: Record<string, Migration> = {
+  '001-profiles-and-outbox': m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** better-auth's tables first (ours reference its user table), then ours in order. */
+export async function migrate(db: Db, auth: Auth): Promise<void> {
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'app_migrations',
+    migrationLockTableName: 'app_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Falha na migração ${failed?.migrationName ?? ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,61 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** better-auth's user table (read-only for us, except through better-auth). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
+}
+
+export type Role = 'aluno' | 'treinador' | 'admin';
+
+export interface ProfilesTable {
+  id: string;
+  role: ColumnType<Role, Role | undefined, Role>;
+  full_name: string | null;
+  nickname: string | null;
+  birth_date: string | null;
+  sexo: 'M' | 'F' | null;
+  peso_kg: number | null;
+  altura_cm: number | null;
+  taf_dt: string | null;
+  cargo_code: string | null;
+  consent_ranking: ColumnType<boolean, boolean | undefined, boolean>;
+  plano_code: string | null;
+  edital_id: string | null;
+  cref_number: string | null;
+  cref_region: string | null;
+  cref_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  last_seen: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  profiles: ProfilesTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,40 @@
+import type { MailMessage } from './mailer.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+function layout(title: string, intro: string, action: string, url: string, outro: string): string {
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:system-ui,sans-serif;background:#f8fafc;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:28px;border:1px solid #e2e8f0">
+<h1 style="color:#b91c1c;font-size:22px;margin:0 0 12px">${escapeHtml(title)}</h1>
+<p style="color:#0f172a;line-height:1.5">${escapeHtml(intro)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#b91c1c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a></p>
+<p style="color:#475569;font-size:14px;line-height:1.5">${escapeHtml(outro)}</p>
+<p style="color:#475569;font-size:12px;word-break:break-all">${escapeHtml(url)}</p>
+</div></body></html>`;
+}
+
+export function confirmSignupMail(to: string, name: string, url: string): MailMessage {
+  const intro = `Olá, ${name}! Confirme seu e-mail para começar a se preparar para o TAF com a Prontidão.`;
+  const outro = 'Se você não criou uma conta, ignore este e-mail. O link vale por 24 horas.';
+  return {
+    to,
+    subject: 'Confirme seu e-mail — Prontidão',
+    text: `${intro}\n\nConfirmar e-mail: ${url}\n\n${outro}`,
+    html: layout('Confirme seu e-mail', intro, 'Confirmar e-mail', url, outro),
+  };
+}
+
+export function resetPasswordMail(to: string, name: string, url: string): MailMessage {
+  const intro = `Olá, ${name}! Recebemos um pedido para redefinir a senha da sua conta Prontidão.`;
+  const outro = 'Se não foi você, ignore este e-mail: sua senha continua a mesma. O link vale por 1 hora.';
+  return {
+    to,
+    subject: 'Redefinição de senha — Prontidão',
+    text: `${intro}\n\nRedefinir senha: ${url}\n\n${outro}`,
+    html: layout('Redefinir senha', intro, 'Criar nova senha', url, outro),
+  };
+}

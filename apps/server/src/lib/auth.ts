@@ -1,0 +1,88 @@
+import { betterAuth } from 'better-auth';
+import type { Db } from '../db/database.js';
+import type { Env } from '../env.js';
+import type { Mailer } from '../integrations/mail/mailer.js';
+import { confirmSignupMail, resetPasswordMail } from '../integrations/mail/templates.js';
+
+/** The header our server sets from the socket (or a trusted proxy) before better-auth reads it. */
+export const CLIENT_IP_HEADER = 'x-prontidao-client-ip';
+
+export interface AuthDeps {
+  db: Db;
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET'>;
+  mailer: Mailer;
+  trustedOrigins: string[];
+  /** Sign-in attempts allowed per client address and minute. */
+  signInLimit?: number;
+}
+
+/**
+ * better-auth over our own Kysely instance: e-mail + password with confirmation, reset with
+ * revocation of every session, rate limits kept in the database (several processes, restarts).
+ * E-mail links point at our pages (/auth/confirm?token_hash=…&type=…), which call the API.
+ */
+export function createAuth({ db, env, mailer, trustedOrigins, signInLimit = 5 }: AuthDeps) {
+  return betterAuth({
+    appName: 'Prontidão',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    database: { db, type: 'postgres', transaction: true },
+    trustedOrigins,
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.APP_URL}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=recovery`;
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${env.APP_URL}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=signup`;
+        await mailer.send(confirmSignupMail(user.email, user.name, url));
+      },
+    },
+    session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: signInLimit },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'prontidao',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await db
+              .insertInto('profiles')
+              .values({ id: user.id })
+              .onConflict((oc) => oc.column('id').doNothing())
+              .execute();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.js';
+import { AppError, forbidden, unauthenticated } from './errors.js';
+import { readJsonBody } from './json-body.js';
+import type { RpcRegistry } from './rpc.js';
+
+/** Mounts every call of the registry at POST /<name>: session, access, zod validation, handler. */
+export function rpcRouter(
+  deps: AppDeps,
+  registry: RpcRegistry,
+  getRole: (userId: string) => Promise<string>,
+) {
+  const router = new Hono();
+  router.post('/:name', async (c) => {
+    const name = c.req.param('name');
+    const def = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!def) throw new AppError('NOT_FOUND', `Chamada desconhecida: ${name.slice(0, 64)}.`);
+
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    const userId = session?.user.id ?? null;
+    if (def.access !== 'public' && !userId) throw unauthenticated();
+    if (def.access === 'admin' && userId && (await getRole(userId)) !== 'admin') {
+      throw forbidden('Apenas administradores podem fazer isto.');
+    }
+
+    const body = await readJsonBody(c.req.raw);
+    const parsed = def.input.safeParse(body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    const result = await def.handler(parsed.data, { deps, userId, request: c.req.raw });
+    return c.json({ data: result ?? null });
+  });
+  router.all('/:name', () => {
+    throw new AppError('METHOD_NOT_ALLOWED', 'Use POST para as chamadas da API.');
+  });
+  return router;
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const first = issues[0];
+  const message = first
+    ? `Dados inválidos: ${first.path ? `${first.path}: ` : ''}${first.message}`
+    : 'Dados inválidos.';
+  return new AppError('VALIDATION_FAILED', message, 400, issues);
+}
+
+/** OpenAPI 3.1 document of the call catalogue, from the same zod schemas that validate it. */
+export function openApiDocument(registry: RpcRegistry) {
+  const paths: Record<string, unknown> = {};
+  for (const [name, def] of Object.entries(registry)) {
+    paths[`/api/rpc/${name}`] = {
+      post: {
+        operationId: name,
+        summary: def.summary,
+        security: def.access === 'public' ? [] : [{ session: [] }],
+        'x-access': def.access,
+        requestBody: {
+          required: false,
+          content: {
+            'application/json': {
+              schema: z.toJSONSchema(def.input, { io: 'input', unrepresentable: 'any' }),
+            },
+          },
+        },
+        responses: {
+          '200': { description: 'OK: `{ data }`' },
+          '400': { $ref: '#/components/responses/Error' },
+          '401': { $ref: '#/components/responses/Error' },
+          '403': { $ref: '#/components/responses/Error' },
+          '429': { $ref: '#/components/responses/Error' },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Prontidão API',
+      version: '1.0.0',
+      description: 'Chamadas da aplicação. Autenticação em /api/auth/* (better-auth).',
+    },
+    paths,
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'prontidao.session_token' } },
+      responses: {
+        Error: {
+          description: 'Erro: `{ error: { code, message, issues? } }`',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  error: {
+                    type: 'object',
+                    properties: {
+                      code: { type: 'string' },
+                      message: { type: 'string' },
+                      issues: { type: 'array' },
+                    },
+                    required: ['code', 'message'],
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

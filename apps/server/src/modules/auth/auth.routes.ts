@@ -1,0 +1,106 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  EmailOnlySchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+} from '@prontidao/domain/auth/schemas';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { CLIENT_IP_HEADER } from '../../lib/auth.js';
+import { AppError, errorBody } from '../../lib/errors.js';
+import { readJsonBody } from '../../lib/json-body.js';
+import { validationError } from '../../lib/rpc-router.js';
+import { assertStrongPassword } from './auth.service.js';
+import { authErrorMessage } from './auth-errors.js';
+
+interface AuthRoute {
+  method: 'GET' | 'POST';
+  schema?: z.ZodType<Record<string, unknown>>;
+  /** Extra checks of the validated body (password strength). */
+  check?: (body: Record<string, unknown>) => void;
+}
+
+/** The better-auth endpoints the app uses; every other path under /api/auth is 404. */
+const ROUTES: Record<string, AuthRoute> = {
+  '/sign-up/email': {
+    method: 'POST',
+    schema: SignUpSchema,
+    check: (b) => assertStrongPassword(String(b.password)),
+  },
+  '/sign-in/email': { method: 'POST', schema: SignInSchema },
+  '/sign-out': { method: 'POST' },
+  '/get-session': { method: 'GET' },
+  '/verify-email': { method: 'GET' },
+  '/send-verification-email': { method: 'POST', schema: EmailOnlySchema },
+  '/request-password-reset': { method: 'POST', schema: EmailOnlySchema },
+  '/reset-password': {
+    method: 'POST',
+    schema: ResetPasswordSchema,
+    check: (b) => assertStrongPassword(String(b.newPassword)),
+  },
+};
+
+export function authRoutes(deps: AppDeps) {
+  const router = new Hono();
+  router.all('/*', async (c) => {
+    const path = c.req.path.replace(/^\/api\/auth/, '');
+    const route = Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined;
+    if (!route) throw new AppError('NOT_FOUND', 'Endereço de autenticação desconhecido.');
+    if (c.req.method !== route.method) throw new AppError('METHOD_NOT_ALLOWED', 'Método não permitido.');
+
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, deps.env.TRUST_PROXY ?? false));
+    headers.delete('content-length');
+    let body: string | undefined;
+    if (route.method === 'POST') {
+      const parsed = (route.schema ?? null)?.safeParse((await readJsonBody(c.req.raw)) ?? {});
+      if (parsed && !parsed.success) throw validationError(parsed.error);
+      if (parsed?.success) route.check?.(parsed.data);
+      body = JSON.stringify(parsed?.data ?? {});
+      headers.set('content-type', 'application/json');
+    }
+
+    const userToSignOut =
+      path === '/sign-out' ? (await deps.auth.api.getSession({ headers }))?.user.id : undefined;
+    const response = await deps.auth.handler(
+      new Request(c.req.raw.url, { method: route.method, headers, body }),
+    );
+    if (userToSignOut && response.ok) {
+      // Sign-out is global: every session of this user ends, on every device.
+      const context = await deps.auth.$context;
+      await context.internalAdapter.deleteUserSessions(userToSignOut);
+    }
+    return response.ok ? response : translateError(response);
+  });
+  return router;
+}
+
+/** The socket's address; X-Forwarded-For's first entry only behind a trusted proxy. */
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** better-auth answers `{ code, message }` in English; we answer our shape in pt-BR. */
+async function translateError(response: Response): Promise<Response> {
+  const payload = (await response.json().catch(() => ({}))) as { code?: string };
+  const code = response.status === 429 ? 'TOO_MANY_REQUESTS' : (payload.code ?? 'AUTH_FAILED');
+  const status = Math.min(response.status, 500);
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(errorBody(code, authErrorMessage(payload.code, response.status))), {
+    status,
+    headers,
+  });
+}

@@ -1,0 +1,12 @@
+import { validatePasswordStrength } from '@prontidao/domain/auth/password-strength';
+import { PasswordCheckSchema } from '@prontidao/domain/auth/schemas';
+import { defineRpc } from '../../lib/rpc.js';
+
+export const authRpcs = {
+  validate_password_strength: defineRpc({
+    summary: 'Força da senha: is_valid, score (0–100) e issues (regras que faltam).',
+    access: 'public',
+    input: PasswordCheckSchema,
+    handler: async ({ password }) => validatePasswordStrength(password),
+  }),
+};

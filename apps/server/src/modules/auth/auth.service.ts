@@ -1,0 +1,44 @@
+import { PASSWORD_ISSUE_TEXT, validatePasswordStrength } from '@prontidao/domain/auth/password-strength';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/errors.js';
+
+/** Sign-up and reset refuse a password that breaks a rule or is well known. */
+export function assertStrongPassword(password: string): void {
+  const strength = validatePasswordStrength(password);
+  if (strength.is_valid) return;
+  const missing = strength.issues.map((issue) => PASSWORD_ISSUE_TEXT[issue]).join('; ');
+  throw new AppError('WEAK_PASSWORD', `Senha fraca: ${missing}.`, 400, [
+    { path: 'password', message: missing },
+  ]);
+}
+
+/**
+ * Creates a user whose e-mail is already confirmed (demo accounts, the first admin).
+ * Goes through better-auth's own sign-up, so the password is hashed the same way.
+ */
+export async function createConfirmedUser(
+  deps: Pick<AppDeps, 'auth' | 'db'>,
+  input: { email: string; password: string; name: string },
+): Promise<string> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await deps.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (existing) throw new AppError('CONFLICT', `Já existe uma conta com o e-mail ${email}.`);
+  assertStrongPassword(input.password);
+  const context = await deps.auth.$context;
+  const user = await context.internalAdapter.createUser(
+    { email, name: input.name, emailVerified: true },
+    { method: 'admin' },
+  );
+  const hash = await context.password.hash(input.password);
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: hash,
+  });
+  return user.id;
+}

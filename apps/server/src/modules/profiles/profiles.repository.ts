@@ -1,0 +1,47 @@
+import type { Db } from '../../db/database.js';
+import type { Role } from '../../db/schema.js';
+
+export async function findProfileWithUser(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('user', 'user.id', 'profiles.id')
+    .select([
+      'profiles.id',
+      'profiles.role',
+      'profiles.full_name',
+      'profiles.nickname',
+      'profiles.sexo',
+      'profiles.peso_kg',
+      'profiles.altura_cm',
+      'profiles.taf_dt',
+      'profiles.cref_number',
+      'profiles.cref_region',
+      'profiles.last_seen',
+      'user.email',
+      'user.name',
+    ])
+    .where('profiles.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findRole(db: Db, userId: string): Promise<Role | undefined> {
+  const row = await db.selectFrom('profiles').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role;
+}
+
+/** Creates the profile row if a user somehow has none (users made before the hook). */
+export async function ensureProfile(db: Db, userId: string): Promise<void> {
+  await db
+    .insertInto('profiles')
+    .values({ id: userId })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function updateRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db.updateTable('profiles').set({ role, updated_at: new Date() }).where('id', '=', userId).execute();
+}
+
+export async function touchLastSeen(db: Db, userId: string, now: Date): Promise<void> {
+  await db.updateTable('profiles').set({ last_seen: now }).where('id', '=', userId).execute();
+}

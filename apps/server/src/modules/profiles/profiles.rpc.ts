@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineRpc, requireUser } from '../../lib/rpc.js';
+import * as service from './profiles.service.js';
+
+const NoInput = z.object({}).strict();
+
+export const profileRpcs = {
+  check_profile_requirements: defineRpc({
+    summary:
+      'Se o perfil do usuário tem todos os campos obrigatórios (lista; a primeira linha traz is_complete).',
+    access: 'user',
+    input: NoInput,
+    handler: async (_input, ctx) => [await service.checkProfileRequirements(ctx.deps.db, requireUser(ctx))],
+  }),
+  get_auth_context: defineRpc({
+    summary: 'Usuário logado, papel e situação do perfil (para as regras de navegação).',
+    access: 'user',
+    input: NoInput,
+    handler: (_input, ctx) => service.getAuthContext(ctx.deps.db, requireUser(ctx)),
+  }),
+  get_profile_role: defineRpc({
+    summary: 'O papel do usuário logado (aluno, treinador ou admin).',
+    access: 'user',
+    input: NoInput,
+    handler: async (_input, ctx) => ({ role: await service.getRole(ctx.deps.db, requireUser(ctx)) }),
+  }),
+  set_user_role: defineRpc({
+    summary:
+      "Define o papel do usuário: 'aluno' ou 'treinador' ('trainer' lido como treinador). Admin não muda.",
+    access: 'user',
+    input: z
+      .object({ new_role: z.enum(['aluno', 'treinador', 'trainer', 'candidate', 'student']) })
+      .strict()
+      .transform(
+        ({ new_role }) =>
+          ({ role: new_role === 'treinador' || new_role === 'trainer' ? 'treinador' : 'aluno' }) as const,
+      ),
+    handler: (input, ctx) => service.setUserRole(ctx.deps.db, requireUser(ctx), input.role),
+  }),
+};

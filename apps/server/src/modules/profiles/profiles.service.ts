@@ -1,0 +1,55 @@
+import { parseRole, type Role } from '@prontidao/domain/navigation/routes';
+import { missingProfileFields } from '@prontidao/domain/profile/requirements';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import * as repo from './profiles.repository.js';
+
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
+
+async function loadProfile(db: Db, userId: string) {
+  let profile = await repo.findProfileWithUser(db, userId);
+  if (!profile) {
+    await repo.ensureProfile(db, userId);
+    profile = await repo.findProfileWithUser(db, userId);
+  }
+  if (!profile) throw new AppError('NOT_FOUND', 'Perfil não encontrado.');
+  return profile;
+}
+
+export async function getRole(db: Db, userId: string): Promise<Role> {
+  return parseRole(await repo.findRole(db, userId));
+}
+
+export async function checkProfileRequirements(db: Db, userId: string) {
+  const profile = await loadProfile(db, userId);
+  const missing = missingProfileFields(profile.role, profile);
+  return { is_complete: missing.length === 0, missing };
+}
+
+/** Who is signed in, as the web app's guard needs it; also records activity (last_seen). */
+export async function getAuthContext(db: Db, userId: string, now = new Date()) {
+  const profile = await loadProfile(db, userId);
+  const missing = missingProfileFields(profile.role, profile);
+  if (!profile.last_seen || now.getTime() - profile.last_seen.getTime() > LAST_SEEN_PRECISION_MS) {
+    await repo.touchLastSeen(db, userId, now);
+  }
+  return {
+    user: { id: profile.id, email: profile.email, name: profile.name },
+    role: profile.role,
+    nickname: profile.nickname,
+    full_name: profile.full_name,
+    profile_complete: missing.length === 0,
+    has_profile_data: profile.nickname !== null,
+  };
+}
+
+/**
+ * A user chooses to be a candidate or a trainer (intent on the landing page, trainer portal).
+ * Admin is never granted here, and an admin keeps the role.
+ */
+export async function setUserRole(db: Db, userId: string, requested: 'aluno' | 'treinador') {
+  const current = await getRole(db, userId);
+  if (current === 'admin') return { role: current };
+  if (current !== requested) await repo.updateRole(db, userId, requested);
+  return { role: requested };
+}

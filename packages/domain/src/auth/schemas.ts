@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './password-strength.js';
+
+const email = z
+  .string({ error: 'Informe o e-mail.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail longo demais.')
+  .pipe(z.email({ error: 'E-mail inválido.' }));
+
+const password = z
+  .string({ error: 'Informe a senha.' })
+  .min(1, 'Informe a senha.')
+  .max(PASSWORD_MAX_LENGTH, 'A senha pode ter no máximo 128 caracteres.');
+
+export const SignUpSchema = z.object({
+  name: z
+    .string({ error: 'Informe seu nome.' })
+    .trim()
+    .min(2, 'Informe seu nome.')
+    .max(80, 'Nome longo demais.'),
+  email,
+  password,
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const SignInSchema = z.object({ email, password, rememberMe: z.boolean().optional() });
+export const EmailOnlySchema = z.object({ email });
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'Link inválido ou expirado' }).min(1, 'Link inválido ou expirado').max(2048),
+  newPassword: password,
+});
+export const PasswordCheckSchema = z.object({ password: z.string().max(PASSWORD_MAX_LENGTH) });
