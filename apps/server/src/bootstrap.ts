@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { trustedOrigins } from './app.js';
 import type { AppDeps } from './app-deps.js';
-import { openDatabase } from './db/database.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
 import { createMailer } from './integrations/mail/mailer.js';
@@ -22,7 +22,7 @@ export interface BootstrapOptions {
 export async function bootstrap(
   env: Env,
   options: BootstrapOptions = {},
-): Promise<AppDeps & { close: () => Promise<void> }> {
+): Promise<AppDeps & Pick<DatabaseHandle, 'close' | 'dump'>> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -38,5 +38,14 @@ export async function bootstrap(
     ...(options.signInLimit ? { signInLimit: options.signInLimit } : {}),
   });
   if (!options.skipMigrations) await migrate(handle.db, auth);
-  return { env, db: handle.db, dbKind: handle.kind, auth, mailer, log, close: handle.close };
+  return {
+    env,
+    db: handle.db,
+    dbKind: handle.kind,
+    auth,
+    mailer,
+    log,
+    close: handle.close,
+    ...(handle.dump ? { dump: handle.dump } : {}),
+  };
 }

@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a gzipped tar (test templates). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -42,5 +44,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => client.dumpDataDir('gzip') };
 }

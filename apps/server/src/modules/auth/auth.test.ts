@@ -1,0 +1,248 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lastMail, STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const countUsers = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('user')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('sign-up and confirmation', () => {
+  it('creates an unconfirmed user, a candidate profile, and mails a /auth/confirm link', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/auth/sign-up/email', {
+      name: 'Ana Souza',
+      email: 'Ana@Exemplo.com',
+      password: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    const user = await t.deps.db
+      .selectFrom('user')
+      .selectAll()
+      .where('email', '=', 'ana@exemplo.com')
+      .executeTakeFirstOrThrow();
+    expect(user.emailVerified).toBe(false);
+    const profile = await t.deps.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.role).toBe('aluno');
+    const { mail, url, type, token } = await lastMail(t.deps.db, 'ana@exemplo.com');
+    expect(mail.subject).toBe('Confirme seu e-mail — Prontidão');
+    expect(url.origin + url.pathname).toBe('http://localhost:3000/auth/confirm');
+    expect(type).toBe('signup');
+    expect(token.length).toBeGreaterThan(20);
+  });
+
+  it('refuses sign-in before confirmation with EMAIL_NOT_VERIFIED', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/auth/sign-in/email', {
+      email: 'ana@exemplo.com',
+      password: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: 'Email não confirmado' });
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('resends the confirmation mail', async () => {
+    const before = await lastMail(t.deps.db, 'ana@exemplo.com');
+    const res = await new TestClient(t.app).post('/api/auth/send-verification-email', {
+      email: 'ana@exemplo.com',
+    });
+    expect(res.status).toBe(200);
+    expect((await lastMail(t.deps.db, 'ana@exemplo.com')).mail.id).toBeGreaterThan(before.mail.id);
+  });
+
+  it('confirms with the token, then signs in with a session cookie', async () => {
+    const { token } = await lastMail(t.deps.db, 'ana@exemplo.com');
+    const client = new TestClient(t.app);
+    const verify = await client.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+    expect(verify.status).toBe(200);
+    const signIn = await client.post('/api/auth/sign-in/email', {
+      email: 'ana@exemplo.com',
+      password: STRONG_PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('prontidao.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await client.rpc('get_auth_context');
+    expect(me.status).toBe(200);
+    expect(me.json.data).toMatchObject({
+      user: { email: 'ana@exemplo.com' },
+      role: 'aluno',
+      profile_complete: false,
+    });
+  });
+
+  it('a forged or reused token is "Link inválido ou expirado"', async () => {
+    const res = await new TestClient(t.app).request('/api/auth/verify-email?token=not-a-token');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.json.error.message).toBe('Link inválido ou expirado');
+  });
+
+  it('wrong password is refused in pt-BR', async () => {
+    const res = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email: 'ana@exemplo.com',
+      password: 'Errada#123x',
+    });
+    expect(res.status).toBe(401);
+    expect(res.json.error).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'E-mail ou senha incorretos.',
+    });
+  });
+
+  it('refuses weak and well-known passwords, writing nothing', async () => {
+    const before = await countUsers();
+    for (const password of ['curta', 'semnumero#A', 'Senha@123']) {
+      const res = await new TestClient(t.app).post('/api/auth/sign-up/email', {
+        name: 'Fraco',
+        email: 'fraco@exemplo.com',
+        password,
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.error.code).toBe('WEAK_PASSWORD');
+      expect(res.json.error.message).toMatch(/^Senha fraca: /);
+    }
+    expect(await countUsers()).toBe(before);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 "Muitas tentativas" after too many sign-ins from one address, kept in the database', async () => {
+    const limited = await createTestApp({ signInLimit: 3 });
+    const client = new TestClient(limited.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await client.post('/api/auth/sign-in/email', { email: 'x@exemplo.com', password: 'Qualquer#1a' }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const last = await client.post('/api/auth/sign-in/email', {
+      email: 'x@exemplo.com',
+      password: 'Qualquer#1a',
+    });
+    expect(last.json.error.code).toBe('TOO_MANY_REQUESTS');
+    expect(last.json.error.message).toMatch(/^Muitas tentativas/);
+    const rows = await limited.deps.db
+      .selectFrom('rateLimit' as never)
+      .selectAll()
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    // another address is not affected
+    const other = await new TestClient(limited.app).post('/api/auth/sign-in/email', {
+      email: 'x@exemplo.com',
+      password: 'Qualquer#1a',
+    });
+    expect(other.status).toBe(401);
+  });
+});
+
+describe('password recovery', () => {
+  it('mails a recovery link, sets the new password and revokes every session', async () => {
+    const email = 'recupera@exemplo.com';
+    const phone = await signUpConfirmed(t.app, t.deps.db, email);
+    expect((await phone.rpc('get_auth_context')).status).toBe(200);
+
+    const ask = await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
+    expect(ask.status).toBe(200);
+    const { token, type, url } = await lastMail(t.deps.db, email);
+    expect(type).toBe('recovery');
+    expect(url.pathname).toBe('/auth/confirm');
+
+    const weak = await new TestClient(t.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'fraca',
+    });
+    expect(weak.status).toBe(400);
+
+    const newPassword = 'Corrida#Veloz2026';
+    const reset = await new TestClient(t.app).post('/api/auth/reset-password', { token, newPassword });
+    expect(reset.status).toBe(200);
+    expect((await phone.rpc('get_auth_context')).status).toBe(401);
+
+    const old = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(old.status).toBe(401);
+    const fresh = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email,
+      password: newPassword,
+    });
+    expect(fresh.status).toBe(200);
+
+    const reuse = await new TestClient(t.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Outra#Senha2027',
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.json.error.message).toBe('Link inválido ou expirado');
+  });
+});
+
+describe('sign-out', () => {
+  it('is global: the other devices lose their session too', async () => {
+    const email = 'sair@exemplo.com';
+    const laptop = await signUpConfirmed(t.app, t.deps.db, email);
+    const phone = new TestClient(t.app);
+    expect((await phone.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD })).status).toBe(
+      200,
+    );
+    expect((await phone.rpc('get_auth_context')).status).toBe(200);
+
+    const out = await laptop.post('/api/auth/sign-out');
+    expect(out.status).toBe(200);
+    expect(laptop.cookies.has('prontidao.session_token')).toBe(false);
+    expect((await phone.rpc('get_auth_context')).status).toBe(401);
+    const sessions = await t.deps.db
+      .selectFrom('session')
+      .innerJoin('user', 'user.id', 'session.userId')
+      .where('user.email', '=', email)
+      .selectAll()
+      .execute();
+    expect(sessions).toHaveLength(0);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state-changing request from another origin', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email: 'ana@exemplo.com', password: STRONG_PASSWORD },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('CSRF_REJECTED');
+    const site = await client.request('/api/rpc/set_user_role', {
+      method: 'POST',
+      body: { new_role: 'treinador' },
+      headers: { origin: '', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(site.status).toBe(403);
+  });
+
+  it('sends security headers', async () => {
+    const res = await new TestClient(t.app).request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,84 @@
+import type { Hono } from 'hono';
+import type { Db } from '../db/database.js';
+import { APP_URL } from './test-app.js';
+
+let ipCounter = 1;
+
+/** A browser-like client of the app: keeps cookies, sends our Origin, has its own address. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  readonly ip = `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+  constructor(private readonly app: Hono) {}
+
+  async request(
+    path: string,
+    init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = {
+      origin: APP_URL,
+      'x-forwarded-for': this.ip,
+      ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...(init.body !== undefined || init.rawBody !== undefined
+        ? { 'content-type': 'application/json' }
+        : {}),
+      ...init.headers,
+    };
+    const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+    const response = await this.app.request(`${APP_URL}${path}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      const value = rest.join('=');
+      if (!name) continue;
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json: json as Record<string, any> };
+  }
+
+  post(path: string, body?: unknown) {
+    return this.request(path, { method: 'POST', body: body ?? {} });
+  }
+
+  rpc(name: string, input?: unknown) {
+    return this.post(`/api/rpc/${name}`, input ?? {});
+  }
+}
+
+/** The newest mail to an address in the outbox, and the link in it. */
+export async function lastMail(db: Db, to: string) {
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', to.toLowerCase())
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const url = new URL(/https?:\/\/\S+/.exec(mail.text_body)?.[0] ?? '');
+  return { mail, url, token: url.searchParams.get('token_hash') ?? '', type: url.searchParams.get('type') };
+}
+
+export const STRONG_PASSWORD = 'Treino#Forte2025';
+
+export async function signUpConfirmed(app: Hono, db: Db, email: string, password = STRONG_PASSWORD) {
+  const client = new TestClient(app);
+  const signUp = await client.post('/api/auth/sign-up/email', { name: 'Teste', email, password });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.json)}`);
+  const { token } = await lastMail(db, email);
+  const verified = await client.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.json)}`);
+  const signIn = await client.post('/api/auth/sign-in/email', { email, password });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.json)}`);
+  return client;
+}
