@@ -2,6 +2,10 @@ import type { Hono } from 'hono';
 import type { Db } from '../db/database.js';
 import { APP_URL } from './test-app.js';
 
+// Tests read response bodies loosely, as a person reading the JSON would.
+// biome-ignore lint/suspicious/noExplicitAny: test-only convenience
+type Json = Record<string, any>;
+
 let ipCounter = 1;
 
 /** A browser-like client of the app: keeps cookies, sends our Origin, has its own address. */
@@ -45,7 +49,7 @@ export class TestClient {
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, json: json as Record<string, any> };
+    return { status: response.status, headers: response.headers, json: json as Json };
   }
 
   post(path: string, body?: unknown) {

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let candidate: TestClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  candidate = await signUpConfirmed(t.app, t.deps.db, 'perfil@exemplo.com');
+});
+
+const idOf = async (email: string) =>
+  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+describe('roles', () => {
+  it('a new user is a candidate with an incomplete profile', async () => {
+    expect((await candidate.rpc('get_profile_role')).json.data).toEqual({ role: 'aluno' });
+    expect((await candidate.rpc('check_profile_requirements')).json.data).toEqual([
+      { is_complete: false, missing: ['nickname', 'sexo', 'peso_kg', 'altura_cm', 'taf_dt'] },
+    ]);
+  });
+
+  it('set_user_role applies the intent (trainer read as treinador) and back', async () => {
+    expect((await candidate.rpc('set_user_role', { new_role: 'trainer' })).json.data).toEqual({
+      role: 'treinador',
+    });
+    expect((await candidate.rpc('get_profile_role')).json.data).toEqual({ role: 'treinador' });
+    const ctx = await candidate.rpc('get_auth_context');
+    expect(ctx.json.data).toMatchObject({ role: 'treinador', profile_complete: false });
+    expect((await candidate.rpc('set_user_role', { new_role: 'aluno' })).json.data).toEqual({
+      role: 'aluno',
+    });
+  });
+
+  it('nobody becomes admin through set_user_role, and an admin stays admin', async () => {
+    const refused = await candidate.rpc('set_user_role', { new_role: 'admin' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.code).toBe('VALIDATION_FAILED');
+    expect((await candidate.rpc('get_profile_role')).json.data).toEqual({ role: 'aluno' });
+
+    const admin = await signUpConfirmed(t.app, t.deps.db, 'chefe@exemplo.com');
+    await t.deps.db
+      .updateTable('profiles')
+      .set({ role: 'admin' })
+      .where('id', '=', await idOf('chefe@exemplo.com'))
+      .execute();
+    expect((await admin.rpc('get_profile_role')).json.data).toEqual({ role: 'admin' });
+    expect((await admin.rpc('set_user_role', { new_role: 'aluno' })).json.data).toEqual({ role: 'admin' });
+  });
+
+  it('the requirements flip to complete when every field is set', async () => {
+    await t.deps.db
+      .updateTable('profiles')
+      .set({ nickname: 'Perfil', sexo: 'F', peso_kg: 61.5, altura_cm: 168, taf_dt: '2026-05-10' })
+      .where('id', '=', await idOf('perfil@exemplo.com'))
+      .execute();
+    expect((await candidate.rpc('check_profile_requirements')).json.data).toEqual([
+      { is_complete: true, missing: [] },
+    ]);
+    expect((await candidate.rpc('get_auth_context')).json.data).toMatchObject({
+      profile_complete: true,
+      has_profile_data: true,
+    });
+  });
+
+  it('calls that need a user answer 401 when signed out', async () => {
+    const { TestClient } = await import('../../testing/http-client.js');
+    const anon = new TestClient(t.app);
+    for (const name of [
+      'get_auth_context',
+      'check_profile_requirements',
+      'set_user_role',
+      'get_profile_role',
+    ]) {
+      const res = await anon.rpc(name, name === 'set_user_role' ? { new_role: 'aluno' } : {});
+      expect(res.status).toBe(401);
+      expect(res.json.error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+});
