@@ -1,0 +1,15 @@
+import type { Edital, Measure, Sex } from './edital-schema';
+
+/** The measure a test uses for a sex in an edital (tables of one test and sex share it), if any. */
+export function findTestMeasure(edital: Edital, testKey: string, sex: Sex): Measure | undefined {
+  const test = edital.tests.find((candidate) => candidate.key === testKey);
+  return test?.tables.find((table) => table.sex === sex)?.measure;
+}
+
+/** What the simulation form asks for the bar: 'reps' (dynamic) or 'seconds_hang' (isometric). */
+export const findBarMeasure = (edital: Edital, sex: Sex): Measure | undefined =>
+  findTestMeasure(edital, 'barra', sex);
+
+/** True when every test of the edital has at least one table for that sex. */
+export const hasTablesForSex = (edital: Edital, sex: Sex): boolean =>
+  edital.tests.every((test) => test.tables.some((table) => table.sex === sex));

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { checkBandRows } from './band-checks';
+import { checkEdital, checkLinearAnchors, checkMeasureDirection } from './edital-checks';
+
+// An edital (exam edition) is data: one scoring table per test × sex (× cargo or age band).
+// Refinements reject inconsistent documents with pt-BR messages and the path of each problem.
+
+export const SexSchema = z.enum(['M', 'F'], { error: 'Sexo inválido: use "M" ou "F"' });
+export type Sex = z.infer<typeof SexSchema>;
+
+export const CargoSchema = z.enum(['OFICIAL', 'SARGENTO', 'CABO', 'SOLDADO'], {
+  error: 'Cargo inválido: use OFICIAL, SARGENTO, CABO ou SOLDADO',
+});
+export type Cargo = z.infer<typeof CargoSchema>;
+
+export const MeasureSchema = z.enum(['reps', 'seconds_hang', 'seconds_time'], {
+  error: 'Medida desconhecida: use "reps", "seconds_hang" ou "seconds_time"',
+});
+export type Measure = z.infer<typeof MeasureSchema>;
+
+export const BetterSchema = z.enum(['higher', 'lower'], { error: 'Use "higher" ou "lower" em "better"' });
+export type Better = z.infer<typeof BetterSchema>;
+
+const finiteNumber = (what: string) => z.number({ error: `${what} deve ser um número` });
+
+export const AgeBandSchema = z
+  .object({
+    min: finiteNumber('A idade mínima')
+      .int('A idade deve ser inteira')
+      .nonnegative('A idade não pode ser negativa'),
+    max: finiteNumber('A idade máxima')
+      .int('A idade deve ser inteira')
+      .nonnegative('A idade não pode ser negativa'),
+  })
+  .refine((band) => band.min <= band.max, {
+    message: 'A faixa etária tem "min" maior que "max"',
+    path: ['max'],
+  });
+export type AgeBand = z.infer<typeof AgeBandSchema>;
+
+const tableBase = {
+  sex: SexSchema,
+  cargo: CargoSchema.optional(),
+  ageBand: AgeBandSchema.optional(),
+  measure: MeasureSchema,
+  better: BetterSchema,
+};
+
+export const LinearTableSchema = z
+  .object({
+    ...tableBase,
+    kind: z.literal('linear'),
+    minimum: finiteNumber('A marca mínima').nonnegative('A marca mínima não pode ser negativa'),
+    top: finiteNumber('A marca máxima').nonnegative('A marca máxima não pode ser negativa'),
+    step: finiteNumber('O passo').positive('O passo deve ser positivo').default(0.25),
+  })
+  .superRefine((table, ctx) => {
+    for (const problem of [...checkMeasureDirection(table), ...checkLinearAnchors(table)]) {
+      ctx.addIssue({ code: 'custom', ...problem });
+    }
+  });
+export type LinearTable = z.infer<typeof LinearTableSchema>;
+
+const bound = (what: string) =>
+  finiteNumber(what)
+    .int(`${what} deve ser inteiro (segundos ou repetições inteiras)`)
+    .nonnegative(`${what} não pode ser negativo`)
+    .optional();
+
+export const BandRowSchema = z.object({
+  lower: bound('O limite inferior'),
+  upper: bound('O limite superior'),
+  points: finiteNumber('A pontuação').nonnegative('A pontuação não pode ser negativa'),
+});
+export type BandRow = z.infer<typeof BandRowSchema>;
+
+export const BandsTableSchema = z
+  .object({
+    ...tableBase,
+    kind: z.literal('bands'),
+    rows: z.array(BandRowSchema).min(2, 'A tabela por faixas precisa de pelo menos duas faixas'),
+  })
+  .superRefine((table, ctx) => {
+    for (const problem of [
+      ...checkMeasureDirection(table),
+      ...checkBandRows(table.rows, table.better, table.measure),
+    ]) {
+      ctx.addIssue({ code: 'custom', ...problem });
+    }
+  });
+export type BandsTable = z.infer<typeof BandsTableSchema>;
+
+export const ScoringTableSchema = z.discriminatedUnion('kind', [LinearTableSchema, BandsTableSchema], {
+  error: 'Tipo de tabela desconhecido: use "linear" ou "bands"',
+});
+export type ScoringTable = z.infer<typeof ScoringTableSchema>;
+
+export const EditalTestSchema = z.object({
+  key: z
+    .string()
+    .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'A chave do teste deve ser snake_case (ex.: corrida_2400m)'),
+  label: z.string().trim().min(1, 'Informe o nome do teste'),
+  distanceM: finiteNumber('A distância').positive('A distância deve ser positiva').optional(),
+  tables: z.array(ScoringTableSchema).min(1, 'O teste precisa de pelo menos uma tabela'),
+});
+export type EditalTest = z.infer<typeof EditalTestSchema>;
+
+export const EditalSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'O id deve ser um slug (minúsculas, números e hífens)'),
+    version: finiteNumber('A versão').int('A versão deve ser inteira').positive('A versão deve ser positiva'),
+    name: z.string().trim().min(1, 'Informe o nome do edital'),
+    isEstimate: z.boolean({ error: '"isEstimate" deve ser verdadeiro ou falso' }),
+    pointsScale: finiteNumber('A escala de pontos')
+      .int('A escala de pontos deve ser inteira')
+      .positive('A escala de pontos deve ser positiva'),
+    tests: z.array(EditalTestSchema).min(1, 'O edital precisa de pelo menos um teste'),
+  })
+  .superRefine((edital, ctx) => {
+    for (const problem of checkEdital(edital)) ctx.addIssue({ code: 'custom', ...problem });
+  });
+export type Edital = z.infer<typeof EditalSchema>;
+/** What an admin's JSON file may contain (defaults such as `step` not yet applied). */
+export type EditalInput = z.input<typeof EditalSchema>;
