@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD } from '../support/accounts';
+import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
+
+test('a new candidate signs up from the landing page, confirms the e-mail and lands on the wizard', async ({ page, request }) => {
+  const email = uniqueEmail('candidato');
+  await page.goto('/');
+  await expect(page).toHaveTitle('Prontidão');
+  await page.getByRole('button', { name: 'Começar agora' }).click();
+  await page.getByRole('button', { name: 'Entrar como candidato' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar conta' });
+  await dialog.getByLabel('Nome completo').fill('Maria Candidata');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Senha', { exact: true }).fill('abc');
+  await dialog.getByLabel('Senha', { exact: true }).fill('abcdefgh');
+  await expect(dialog.getByTestId('password-strength-label')).toHaveText('Fraca');
+  await dialog.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await expect(dialog.getByTestId('password-strength-label')).toHaveText('Muito Forte');
+  await dialog.getByLabel('Confirmar senha').fill('Outra#Coisa2025');
+  await expect(dialog.getByText('As senhas não coincidem')).toBeVisible();
+  await dialog.getByLabel('Confirmar senha').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Confirme seu e-mail')).toBeVisible();
+
+  // Signing in before confirming shows the resend box.
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Email não confirmado')).toBeVisible();
+
+  const mail = await latestMailTo(request, email);
+  expect(mail.subject).toBe('Confirme seu e-mail — Prontidão');
+  const link = new URL(linkIn(mail));
+  expect(link.pathname).toBe('/auth/confirm');
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'E-mail confirmado!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para o login' }).click();
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/aluno\/onboarding$/);
+
+  // The same link twice is refused.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
+});
