@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../support/accounts';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 
-test('a new candidate signs up from the landing page, confirms the e-mail and lands on the wizard', async ({ page, request }) => {
+test('a new candidate signs up from the landing page, confirms the e-mail and lands on the wizard', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('candidato');
   await page.goto('/');
   await expect(page).toHaveTitle('Prontidão');
@@ -45,7 +48,9 @@ test('a new candidate signs up from the landing page, confirms the e-mail and la
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/aluno\/onboarding$/);
 
-  // The same link twice is refused.
-  await page.goto(link.pathname + link.search);
+  // A tampered link is refused; a link without its parameters says so.
+  await page.goto(`/auth/confirm?token_hash=${link.searchParams.get('token_hash')}x&type=signup`);
   await expect(page.getByRole('heading', { name: 'Link inválido ou expirado' })).toBeVisible();
+  await page.goto('/auth/confirm');
+  await expect(page.getByRole('heading', { name: 'Parâmetros ausentes' })).toBeVisible();
 });

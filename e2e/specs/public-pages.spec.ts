@@ -19,7 +19,7 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('button', { name: 'Entrar como candidato' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Entrar como treinador' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Faça login/ })).toHaveCount(2);
-    await expect(page.getByRole('navigation', { name: /barra inferior|navegação inferior/i })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Navegação rápida' })).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '../.tmp/screens/landing-360.png', fullPage: true });

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../support/accounts';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 
-test('a trainer signs up on the trainer portal, confirms and lands on the trainer onboarding', async ({ page, request }) => {
+test('a trainer signs up on the trainer portal, confirms and lands on the trainer onboarding', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('treinador');
   await page.goto('/auth/treinador');
   await page.getByRole('button', { name: 'Cadastrar como treinador' }).click();

@@ -4,7 +4,11 @@ import { latestMailTo, linkIn } from './mail';
 export const PASSWORD = 'Treino#Forte2025';
 
 /** A confirmed account made through the real API (sign-up, mail link), for journeys that start signed up. */
-export async function createConfirmedAccount(request: APIRequestContext, email: string, name = 'Pessoa Teste') {
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  email: string,
+  name = 'Pessoa Teste',
+) {
   const signUp = await request.post('/api/auth/sign-up/email', { data: { name, email, password: PASSWORD } });
   expect(signUp.status()).toBe(200);
   const token = new URL(linkIn(await latestMailTo(request, email))).searchParams.get('token_hash') ?? '';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 interface OutboxMail {
   subject: string;
@@ -25,4 +25,5 @@ export function linkIn(mail: OutboxMail): string {
   return link;
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com`;

@@ -45,11 +45,13 @@ export async function getAuthContext(db: Db, userId: string, now = new Date()) {
 
 /**
  * A user chooses to be a candidate or a trainer (intent on the landing page, trainer portal).
- * Admin is never granted here, and an admin keeps the role.
+ * Admin is never granted here, an admin keeps the role, and once a profile is complete the
+ * role stays: a stale intent in a browser never turns a trainer into a candidate.
  */
 export async function setUserRole(db: Db, userId: string, requested: 'aluno' | 'treinador') {
-  const current = await getRole(db, userId);
-  if (current === 'admin') return { role: current };
-  if (current !== requested) await repo.updateRole(db, userId, requested);
+  const profile = await loadProfile(db, userId);
+  if (profile.role === 'admin' || profile.role === requested) return { role: profile.role };
+  if (missingProfileFields(profile.role, profile).length === 0) return { role: profile.role };
+  await repo.updateRole(db, userId, requested);
   return { role: requested };
 }

@@ -1,0 +1,95 @@
+import { Plug, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { dashboardPathFor, type NavItem, profilePathFor } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import type { AuthContext } from '@/hooks/use-auth-context';
+import { cn } from '@/lib/cn';
+import { CountdownBadge } from './countdown-badge';
+import { MenuSheet } from './menu-sheet';
+import { UserMenu } from './user-menu';
+
+type SignedIn = NonNullable<AuthContext>;
+
+/** The name we greet: the nickname, else the first name of the account. */
+function displayNameOf(auth: SignedIn): string {
+  return auth.nickname?.trim() || auth.user.name?.trim().split(/\s+/)[0] || '';
+}
+
+function headingsOf(auth: SignedIn) {
+  const name = displayNameOf(auth);
+  if (auth.role === 'treinador') {
+    return { title: 'Dashboard do Treinador', welcome: name ? `Treinador ${name}` : 'Treinador' };
+  }
+  return { title: 'Prontidão', welcome: name ? `Bem-vindo, ${name}` : 'Bem-vindo' };
+}
+
+/** Secondary header link: icon only on small screens (named by aria-label), icon and text from lg. */
+function HeaderLink({ to, label, icon: Icon }: Pick<NavItem, 'to' | 'label' | 'icon'>) {
+  return (
+    <Button asChild variant="ghost" className="w-10 shrink-0 px-0 lg:w-auto lg:px-3">
+      <Link to={to} aria-label={label}>
+        <Icon className="size-5" aria-hidden="true" />
+        <span className="hidden lg:inline">{label}</span>
+      </Link>
+    </Button>
+  );
+}
+
+export interface AppHeaderProps {
+  auth: SignedIn | null;
+  items: readonly NavItem[];
+  /** Phones: no brand mark; the candidate's countdown goes under the greeting. */
+  isCompact: boolean;
+  /** Phones and the installed app: the 'Abrir menu' button with every item. */
+  hasMenuButton: boolean;
+}
+
+export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderProps) {
+  const isCandidate = auth?.role === 'aluno';
+  const headings = auth ? headingsOf(auth) : { title: 'Prontidão', welcome: '' };
+  const home = dashboardPathFor(auth?.role ?? 'aluno');
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/95 pt-safe backdrop-blur">
+      <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4 md:h-16 md:gap-4 md:px-6">
+        {hasMenuButton ? <MenuSheet items={items} /> : null}
+        {isCompact ? (
+          <div className="flex min-w-0 flex-1 flex-col justify-center ps-1">
+            <p className="truncate font-semibold text-sm leading-tight">
+              {isCandidate ? headings.welcome : headings.title}
+            </p>
+            {isCandidate ? (
+              <CountdownBadge className="mt-0.5" />
+            ) : (
+              <p className="truncate text-muted-foreground text-xs">{headings.welcome}</p>
+            )}
+          </div>
+        ) : (
+          <>
+            <Link to={home} className="flex min-w-0 shrink-0 items-center gap-2 rounded-md">
+              <img src="/favicon.svg" alt="" className="size-8 shrink-0" />
+              <span className="truncate font-bold text-lg tracking-tight">{headings.title}</span>
+            </Link>
+            <p className={cn('min-w-0 truncate text-muted-foreground text-sm', !isCandidate && 'flex-1')}>
+              {headings.welcome}
+            </p>
+            {isCandidate ? (
+              <div className="flex min-w-0 flex-1 justify-end">
+                <CountdownBadge />
+              </div>
+            ) : null}
+          </>
+        )}
+        {isCandidate ? (
+          <nav aria-label="Atalhos" className="flex shrink-0 items-center gap-1">
+            <HeaderLink to={paths.ranking} label="Ranking" icon={Trophy} />
+            <HeaderLink to={paths.integrations} label="Integrações" icon={Plug} />
+          </nav>
+        ) : null}
+        {auth ? (
+          <UserMenu name={auth.user.name} email={auth.user.email} profilePath={profilePathFor(auth.role)} />
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { Outlet } from 'react-router';
+import { BOTTOM_BAR_ITEM_COUNT, navigationFor } from '@/config/navigation';
+import { useAuthContext } from '@/hooks/use-auth-context';
+import { MOBILE_QUERY, STANDALONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+import { SideNav } from './side-nav';
+import { MAIN_ID, SkipLink } from './skip-link';
+
+/**
+ * Every signed-in page: header, navigation and the page in <main>.
+ * Web ≥ 768 px: a side drawer with every item. Phones (< 768 px) and the installed app
+ * (display-mode standalone, any width): a bottom bar with the first items and a menu sheet with all.
+ */
+export function AppLayout() {
+  const { data: auth } = useAuthContext();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isStandalone = useMediaQuery(STANDALONE_QUERY);
+  const hasBottomBar = isMobile || isStandalone;
+  const items = auth ? navigationFor(auth.role) : [];
+
+  return (
+    <div className="min-h-dvh bg-background px-safe">
+      <SkipLink />
+      <AppHeader auth={auth ?? null} items={items} isCompact={isMobile} hasMenuButton={hasBottomBar} />
+      <div className="flex">
+        {hasBottomBar ? null : <SideNav items={items} />}
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          // The bottom bar is 4 rem tall plus the safe area: nothing may hide behind it.
+          className={cn('min-w-0 flex-1 outline-none', hasBottomBar && 'pb-safe-offset-16')}
+        >
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      {hasBottomBar ? <BottomBar items={items.slice(0, BOTTOM_BAR_ITEM_COUNT)} /> : null}
+    </div>
+  );
+}

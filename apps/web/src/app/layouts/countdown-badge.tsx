@@ -1,0 +1,36 @@
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+export const DEFAULT_COUNTDOWN_LABEL = 'Defina a data prevista do seu TAF';
+
+/**
+ * The candidate's TAF countdown in the header, linking to the profile where the date is set.
+ * It shows the label it is given ('Faltam N dias para o seu TAF', 'TAF passou'…); without one it
+ * invites the candidate to set the date.
+ */
+export function CountdownBadge({
+  label = DEFAULT_COUNTDOWN_LABEL,
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={paths.candidate.profile}
+      title={label}
+      className={cn('inline-flex min-w-0 max-w-full rounded-full py-0.5', className)}
+    >
+      <Badge
+        variant="outline"
+        className="max-w-full border-primary/30 bg-primary/5 text-primary hover:bg-primary/10"
+      >
+        <CalendarClock aria-hidden="true" />
+        <span className="truncate">{label}</span>
+      </Badge>
+    </Link>
+  );
+}

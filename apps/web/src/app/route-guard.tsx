@@ -1,0 +1,30 @@
+import { resolveNavigation } from '@prontidao/domain/navigation/resolve-redirect';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useAuthContext } from '@/hooks/use-auth-context';
+import { intentRole } from '@/lib/local-auth-storage';
+
+/** The one guard: asks the domain's navigation rules and renders, waits or redirects. */
+export function RouteGuard() {
+  const location = useLocation();
+  // The document title is the product's on every page.
+  useEffect(() => {
+    if (location.pathname) document.title = 'Prontidão';
+  }, [location.pathname]);
+  const { data, isPending, isError } = useAuthContext();
+  const session = isPending ? 'loading' : data ? 'signed-in' : 'signed-out';
+  const navigation = resolveNavigation({
+    path: location.pathname,
+    search: location.search,
+    // A failed profile check is treated as signed out (the spec: invalid → sign-in again).
+    session: isError ? 'signed-out' : session,
+    account: data
+      ? { role: data.role, profileComplete: data.profile_complete, hasProfileData: data.has_profile_data }
+      : undefined,
+    intentRole: intentRole.get(),
+  });
+  if (navigation.type === 'wait') return <LoadingScreen />;
+  if (navigation.type === 'redirect') return <Navigate to={navigation.to} replace />;
+  return <Outlet />;
+}

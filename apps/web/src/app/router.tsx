@@ -1,0 +1,94 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { AppLayout } from './layouts/app-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootErrorBoundary } from './root-error-boundary';
+import { RouteGuard } from './route-guard';
+
+type PageModule = { default: React.ComponentType };
+/** Each page is its own chunk: the bundle is split by route. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Pages of later issues: a real 'Em breve' page titled by the route's handle. */
+const comingSoon = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title },
+  ...page(() => import('@/features/misc/coming-soon-route')),
+});
+
+const landing = page(() => import('@/features/landing/landing-page'));
+const authLink = page(() => import('@/features/auth/auth-link-page'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    errorElement: <RootErrorBoundary />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.home, ...landing },
+          { path: paths.roleChooser, ...landing },
+          { path: paths.landing, ...landing },
+          { path: paths.choice, ...page(() => import('@/features/landing/role-choice-page')) },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: paths.auth, ...page(() => import('@/features/auth/login-page')) },
+          { path: paths.trainerAuth, ...page(() => import('@/features/auth/trainer-auth-page')) },
+          { path: paths.authCallback, ...authLink },
+          { path: paths.authConfirm, ...authLink },
+          { path: paths.authConfirmOrCallback, ...authLink },
+          { path: paths.authVerify, ...authLink },
+          { path: paths.authError, ...page(() => import('@/features/auth/auth-error-page')) },
+          { path: paths.devOutbox, ...page(() => import('@/features/dev/outbox-page')) },
+          { path: paths.notFound, ...page(() => import('@/features/misc/not-found-page')) },
+          { path: '*', ...page(() => import('@/features/misc/not-found-page')) },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          comingSoon(paths.candidate.onboarding, 'Complete seu perfil'),
+          comingSoon(paths.candidate.dashboard, 'Dashboard'),
+          comingSoon(paths.candidate.profile, 'Meu Perfil'),
+          comingSoon(paths.profile, 'Meu Perfil'),
+          comingSoon(paths.candidate.trainings, 'Treinos'),
+          comingSoon(paths.candidate.tests, 'Simulado'),
+          comingSoon(paths.tests, 'Simulado'),
+          comingSoon(paths.candidate.simulations, 'Simulados'),
+          comingSoon(paths.simulations, 'Simulados'),
+          comingSoon(paths.candidate.progress, 'Progresso TAF'),
+          comingSoon(paths.progress, 'Progresso TAF'),
+          { path: paths.candidate.reports, element: <Navigate to={paths.candidate.progress} replace /> },
+          { path: paths.reports, element: <Navigate to={paths.candidate.progress} replace /> },
+          comingSoon(paths.candidate.plans, 'Planos'),
+          comingSoon(paths.ranking, 'Ranking'),
+          comingSoon(paths.rewards, 'Troque suas moedas'),
+          comingSoon(paths.chat, 'Chat'),
+          comingSoon(paths.integrations, 'Integrações'),
+          comingSoon(paths.join, 'Vincular ao Treinador'),
+          comingSoon(paths.joinByToken, 'Vincular ao Treinador'),
+          comingSoon(paths.stravaTest, 'Diagnóstico Strava'),
+          comingSoon(paths.studentMetrics, 'Métricas de Resistência'),
+          comingSoon('/aluno/:studentId/metricas', 'Métricas do aluno'),
+          comingSoon('/aluno/:studentId/relatorios', 'Relatórios do aluno'),
+          comingSoon('/aluno/:studentId/treinos', 'Treinos do aluno'),
+          comingSoon(paths.trainer.onboarding, 'Cadastro do Treinador'),
+          comingSoon(paths.trainer.dashboard, 'Dashboard do Treinador'),
+          comingSoon(paths.adminDashboard, 'Painel administrativo'),
+          comingSoon(paths.adminUsers, 'Usuários'),
+          comingSoon(paths.adminVerifications, 'Verificações de CREF'),
+          comingSoon(paths.adminAnalytics, 'Análises'),
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

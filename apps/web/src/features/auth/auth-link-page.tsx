@@ -1,0 +1,120 @@
+import { safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { authClient } from '@/lib/auth-client';
+import { AuthShell } from './auth-shell';
+import { ResetPasswordForm } from './reset-password-form';
+
+const CALLBACK_DELAY_MS = 900;
+
+/** Reads token_hash and type from the query or the hash (older links put them after '#'). */
+function readLinkParams(search: string, hash: string) {
+  const query = new URLSearchParams(search);
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const get = (key: string) => query.get(key) ?? fragment.get(key);
+  return { token: get('token_hash') ?? get('token'), type: get('type'), redirectTo: get('redirect_to') };
+}
+
+/**
+ * /auth/confirm, /auth/callback, /auth/confirm-or-callback, /auth/verify: the e-mail links.
+ * A sign-up link confirms the address; a recovery link asks for the new password.
+ */
+export default function AuthLinkPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { token, type, redirectTo } = readLinkParams(location.search, location.hash);
+  const isCallback = location.pathname === paths.authCallback;
+  const isRecovery = type === 'recovery';
+  const verify = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => authClient.verifyEmail(token ?? ''),
+    enabled: Boolean(token) && !isRecovery,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    if (!isCallback || !verify.isSuccess) return;
+    const id = setTimeout(
+      () => navigate(safeRedirectTarget(redirectTo) ?? paths.adminDashboard, { replace: true }),
+      CALLBACK_DELAY_MS,
+    );
+    return () => clearTimeout(id);
+  }, [isCallback, verify.isSuccess, redirectTo, navigate]);
+
+  const debug = (
+    <details className="text-muted-foreground text-xs">
+      <summary className="cursor-pointer">Detalhes técnicos</summary>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt>Página</dt>
+        <dd>{location.pathname}</dd>
+        <dt>Tipo</dt>
+        <dd>{type ?? '—'}</dd>
+        <dt>Token</dt>
+        <dd>{token ? `${token.slice(0, 6)}… (${token.length} caracteres)` : 'ausente'}</dd>
+        <dt>Situação</dt>
+        <dd>{isRecovery ? 'recuperação' : verify.status}</dd>
+      </dl>
+    </details>
+  );
+  const backToLogin = (
+    <Button asChild variant="outline">
+      <Link to={paths.auth}>Voltar para o login</Link>
+    </Button>
+  );
+
+  if (!token || !type) {
+    return (
+      <AuthShell
+        title="Parâmetros ausentes"
+        description="O link está incompleto. Abra-o de novo a partir do e-mail."
+      >
+        {backToLogin}
+        {debug}
+      </AuthShell>
+    );
+  }
+  if (isRecovery) {
+    return (
+      <AuthShell title="Criar nova senha" description="Escolha uma senha forte para sua conta.">
+        <ResetPasswordForm token={token} />
+        {backToLogin}
+        {debug}
+      </AuthShell>
+    );
+  }
+  if (verify.isPending) {
+    return (
+      <AuthShell title="Confirmando seu e-mail" description="Só um instante...">
+        <Spinner size="lg" label="Confirmando..." />
+      </AuthShell>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <AuthShell
+        title="Link inválido ou expirado"
+        description="Peça um novo link na tela de login (Reenviar e-mail de confirmação)."
+      >
+        <XCircle aria-hidden="true" className="mx-auto size-12 text-destructive" />
+        {backToLogin}
+        {debug}
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title="E-mail confirmado!" description="Sua conta está ativa. Entre com seu e-mail e senha.">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
+      {isCallback ? <p className="text-center text-sm">Redirecionando...</p> : null}
+      <Button asChild size="lg">
+        <Link to={paths.auth}>Ir para o login</Link>
+      </Button>
+      {debug}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export const MOBILE_QUERY = '(max-width: 767px)';
+export const STANDALONE_QUERY = '(display-mode: standalone)';
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

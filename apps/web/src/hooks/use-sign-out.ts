@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { authClient } from '@/lib/auth-client';
+import { clearLocalAuthEntries } from '@/lib/local-auth-storage';
+
+/** Sign-out everywhere (the server revokes every session), forget local state, go home. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await authClient.signOut();
+    } catch {
+      toast.error('Erro ao sair', { description: 'Houve um problema ao fazer logout' });
+      return;
+    }
+    clearLocalAuthEntries();
+    queryClient.clear();
+    queryClient.setQueryData(['auth-context'], null);
+    navigate('/', { replace: true });
+  };
+}

@@ -1,0 +1,49 @@
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** Every non-2xx answer of our API, read once: code, pt-BR message, status. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const OFFLINE = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
+
+export async function fetchJson<T>(input: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(input, { credentials: 'same-origin', ...init });
+  } catch {
+    throw new ApiError('NETWORK', OFFLINE, 0);
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const error = (body as { error?: { code?: string; message?: string; issues?: FieldIssue[] } } | undefined)
+      ?.error;
+    throw new ApiError(
+      error?.code ?? `HTTP_${response.status}`,
+      error?.message ?? 'Ocorreu um erro inesperado. Tente novamente.',
+      response.status,
+      error?.issues ?? [],
+    );
+  }
+  return body as T;
+}
+
+export const errorMessage = (error: unknown, fallback = 'Erro desconhecido') =>
+  error instanceof Error && error.message ? error.message : fallback;

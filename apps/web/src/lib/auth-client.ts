@@ -1,0 +1,19 @@
+import { fetchJson } from './api-error';
+
+const post = <T = unknown>(path: string, body: unknown = {}) =>
+  fetchJson<T>(`/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** The better-auth endpoints the app uses (mounted at /api/auth by our server). */
+export const authClient = {
+  signUp: (input: { name: string; email: string; password: string }) => post('/sign-up/email', input),
+  signIn: (input: { email: string; password: string }) => post('/sign-in/email', input),
+  signOut: () => post('/sign-out'),
+  resendConfirmation: (email: string) => post('/send-verification-email', { email }),
+  requestPasswordReset: (email: string) => post('/request-password-reset', { email }),
+  resetPassword: (token: string, newPassword: string) => post('/reset-password', { token, newPassword }),
+  verifyEmail: (token: string) => fetchJson(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),
+};
