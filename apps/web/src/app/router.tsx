@@ -1,8 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { AppLayout } from './layouts/app-layout';
 import { BareLayout } from './layouts/bare-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { RootErrorBoundary } from './root-error-boundary';
 import { RouteGuard } from './route-guard';
 
@@ -28,7 +26,7 @@ export const routes: RouteObject[] = [
     errorElement: <RootErrorBoundary />,
     children: [
       {
-        element: <PublicLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
         children: [
           { path: paths.home, ...landing },
           { path: paths.roleChooser, ...landing },
@@ -52,7 +50,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           comingSoon(paths.candidate.onboarding, 'Complete seu perfil'),
           comingSoon(paths.candidate.dashboard, 'Dashboard'),
