@@ -3,9 +3,11 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Auth } from '../lib/auth.js';
 import type { Db } from './database.js';
 import * as m001 from './migrations/001-profiles-and-outbox.js';
+import * as m002 from './migrations/002-cargos.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
+  '002-cargos': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

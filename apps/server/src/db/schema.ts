@@ -53,7 +53,14 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
 }
 
+export interface CargosTable {
+  code: string;
+  label: string;
+  position: number;
+}
+
 export interface Database {
+  cargos: CargosTable;
   user: UserTable;
   session: SessionTable;
   profiles: ProfilesTable;

@@ -21,23 +21,19 @@ export function staticSite(distDir: string) {
     return site;
   }
   const index = readFileSync(indexPath, 'utf8');
-  site.use('/assets/*', async (c, next) => {
+  site.use('*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.ok) c.header('Cache-Control', cachePolicy(c.req.path));
   });
-  site.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        if (!path.includes('/assets/'))
-          c.header('Cache-Control', path.endsWith('sw.js') ? 'no-cache' : 'public, max-age=3600');
-      },
-    }),
-  );
-  site.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(index);
-  });
+  site.use('*', serveStatic({ root }));
+  site.get('/assets/*', (c) => c.text('Not found', 404));
+  site.get('*', (c) => c.html(index));
   return site;
+}
+
+/** Fingerprinted assets never change; the page shell and the service worker always revalidate. */
+function cachePolicy(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html') || path.endsWith('/sw.js')) return 'no-cache';
+  return 'public, max-age=3600';
 }

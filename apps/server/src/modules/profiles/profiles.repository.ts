@@ -45,3 +45,7 @@ export async function updateRole(db: Db, userId: string, role: Role): Promise<vo
 export async function touchLastSeen(db: Db, userId: string, now: Date): Promise<void> {
   await db.updateTable('profiles').set({ last_seen: now }).where('id', '=', userId).execute();
 }
+
+export async function listCargos(db: Db) {
+  return db.selectFrom('cargos').select(['code', 'label']).orderBy('position').execute();
+}

@@ -24,6 +24,12 @@ export const profileRpcs = {
     input: NoInput,
     handler: async (_input, ctx) => ({ role: await service.getRole(ctx.deps.db, requireUser(ctx)) }),
   }),
+  get_cargos: defineRpc({
+    summary: 'Os cargos do concurso, na ordem do assistente (OFICIAL, SARGENTO, CABO, SOLDADO).',
+    access: 'public',
+    input: NoInput,
+    handler: (_input, ctx) => service.listCargos(ctx.deps.db),
+  }),
   set_user_role: defineRpc({
     summary:
       "Define o papel do usuário: 'aluno' ou 'treinador' ('trainer' lido como treinador). Admin não muda.",

@@ -55,3 +55,7 @@ export async function setUserRole(db: Db, userId: string, requested: 'aluno' | '
   await repo.updateRole(db, userId, requested);
   return { role: requested };
 }
+
+export function listCargos(db: Db) {
+  return repo.listCargos(db);
+}

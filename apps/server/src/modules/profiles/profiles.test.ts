@@ -78,3 +78,16 @@ describe('roles', () => {
     }
   });
 });
+
+describe('reference data', () => {
+  it('get_cargos lists the four posts in the wizard order, for anyone', async () => {
+    const { TestClient } = await import('../../testing/http-client.js');
+    const res = await new TestClient(t.app).rpc('get_cargos');
+    expect(res.json.data.map((c: { code: string }) => c.code)).toEqual([
+      'OFICIAL',
+      'SARGENTO',
+      'CABO',
+      'SOLDADO',
+    ]);
+  });
+});
