@@ -19,3 +19,15 @@ test('the admin dialog refuses a non-admin and leaves them signed out', async ({
   await page.goto('/aluno/dashboard');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Faluno%2Fdashboard$/);
 });
+
+test('an admin confirms the role and chooses to enter as trainer', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Acesso administrativo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Acesso administrativo' });
+  await dialog.getByLabel('E-mail').fill('admin@prontidao.app');
+  await dialog.getByLabel('Senha').fill('Admin#TAF2025');
+  await dialog.getByRole('button', { name: 'Entrar como administrador' }).click();
+  await dialog.getByRole('button', { name: 'Entrar como treinador' }).click();
+  await expect(page).toHaveURL(/\/treinador\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard do Treinador' })).toBeVisible();
+});

@@ -35,7 +35,7 @@ export async function bootstrap(
     env,
     mailer,
     trustedOrigins: trustedOrigins(env.APP_URL),
-    ...(options.signInLimit ? { signInLimit: options.signInLimit } : {}),
+    signInLimit: options.signInLimit ?? env.AUTH_SIGN_IN_LIMIT,
   });
   if (!options.skipMigrations) await migrate(handle.db, auth);
   return {

@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag,
   /** Directory with the built web app to serve. */
   WEB_DIST: z.string().default('../web/dist'),
+  /** Sign-in attempts allowed per client address and minute. */
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -1,6 +1,6 @@
 import { resolveNavigation } from '@prontidao/domain/navigation/resolve-redirect';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAuthContext } from '@/hooks/use-auth-context';
 import { intentRole } from '@/lib/local-auth-storage';
@@ -8,6 +8,7 @@ import { intentRole } from '@/lib/local-auth-storage';
 /** The one guard: asks the domain's navigation rules and renders, waits or redirects. */
 export function RouteGuard() {
   const location = useLocation();
+  const pending = useNavigation().state !== 'idle';
   // The document title is the product's on every page.
   useEffect(() => {
     if (location.pathname) document.title = 'Prontidão';
@@ -25,6 +26,7 @@ export function RouteGuard() {
     intentRole: intentRole.get(),
   });
   if (navigation.type === 'wait') return <LoadingScreen />;
-  if (navigation.type === 'redirect') return <Navigate to={navigation.to} replace />;
+  // While the app is already moving (lazy page loading), let that navigation land first.
+  if (navigation.type === 'redirect' && !pending) return <Navigate to={navigation.to} replace />;
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { BareLayout } from './layouts/bare-layout';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -24,6 +25,7 @@ export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
     errorElement: <RootErrorBoundary />,
+    HydrateFallback: LoadingScreen,
     children: [
       {
         lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),

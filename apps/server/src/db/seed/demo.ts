@@ -6,8 +6,9 @@ export const DEMO_CANDIDATE = {
   password: 'Demo#TAF2025',
   name: 'Candidato Demo',
 };
+export const DEMO_ADMIN = { email: 'admin@prontidao.app', password: 'Admin#TAF2025', name: 'Admin Demo' };
 
-/** A ready candidate for a newcomer's first look. Idempotent. */
+/** A ready candidate and an admin for a newcomer's first look (never in production). Idempotent. */
 export async function seedDemo(deps: AppDeps): Promise<void> {
   const exists = await deps.db
     .selectFrom('user')
@@ -31,7 +32,21 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       .where('id', '=', id)
       .execute();
   }
+  const admin = await deps.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', DEMO_ADMIN.email)
+    .executeTakeFirst();
+  if (!admin) {
+    const id = await createConfirmedUser(deps, DEMO_ADMIN);
+    await deps.db
+      .updateTable('profiles')
+      .set({ role: 'admin', full_name: DEMO_ADMIN.name })
+      .where('id', '=', id)
+      .execute();
+  }
   deps.log.info(`Conta de demonstração: ${DEMO_CANDIDATE.email} / senha ${DEMO_CANDIDATE.password}`);
+  deps.log.info(`Admin de demonstração: ${DEMO_ADMIN.email} / senha ${DEMO_ADMIN.password}`);
 }
 
 function nextMarchFirst(now: Date): string {

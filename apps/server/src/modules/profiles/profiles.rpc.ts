@@ -13,10 +13,10 @@ export const profileRpcs = {
     handler: async (_input, ctx) => [await service.checkProfileRequirements(ctx.deps.db, requireUser(ctx))],
   }),
   get_auth_context: defineRpc({
-    summary: 'Usuário logado, papel e situação do perfil (para as regras de navegação).',
-    access: 'user',
+    summary: 'Usuário logado, papel e situação do perfil (para as regras de navegação); null sem sessão.',
+    access: 'public',
     input: NoInput,
-    handler: (_input, ctx) => service.getAuthContext(ctx.deps.db, requireUser(ctx)),
+    handler: async (_input, ctx) => (ctx.userId ? service.getAuthContext(ctx.deps.db, ctx.userId) : null),
   }),
   get_profile_role: defineRpc({
     summary: 'O papel do usuário logado (aluno, treinador ou admin).',

@@ -66,12 +66,8 @@ describe('roles', () => {
   it('calls that need a user answer 401 when signed out', async () => {
     const { TestClient } = await import('../../testing/http-client.js');
     const anon = new TestClient(t.app);
-    for (const name of [
-      'get_auth_context',
-      'check_profile_requirements',
-      'set_user_role',
-      'get_profile_role',
-    ]) {
+    expect((await anon.rpc('get_auth_context')).json).toEqual({ data: null });
+    for (const name of ['check_profile_requirements', 'set_user_role', 'get_profile_role']) {
       const res = await anon.rpc(name, name === 'set_user_role' ? { new_role: 'aluno' } : {});
       expect(res.status).toBe(401);
       expect(res.json.error.code).toBe('UNAUTHENTICATED');

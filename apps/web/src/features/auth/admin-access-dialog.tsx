@@ -52,8 +52,10 @@ export function AdminAccessDialog() {
   };
 
   const enter = async (to: string) => {
-    await queryClient.invalidateQueries({ queryKey: ['auth-context'] });
-    navigate(to, { replace: true });
+    const account = await rpc('get_auth_context');
+    // Navigation first (synchronous), so the guard never sees the admin on the login page.
+    navigate(to, { replace: true, flushSync: true });
+    queryClient.setQueryData(['auth-context'], account);
   };
 
   return (
