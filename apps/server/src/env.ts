@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 // The only file that reads process.env. Parsed once at boot; a bad value stops the server
@@ -19,7 +20,7 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres://')
     .optional(),
   /** PGlite data directory, or 'memory://' for a throw-away database. */
-  DATA_DIR: z.string().default('./.data/pglite'),
+  DATA_DIR: z.string().default(fileURLToPath(new URL('../../../.data/pglite', import.meta.url))),
   /** Secret for session cookies and tokens: 32+ characters in production. */
   AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   /** smtp://user:pass@host:port or smtps://…; without it mail goes to the outbox. */
@@ -33,7 +34,7 @@ const EnvSchema = z.object({
   /** Seed the demo accounts and content at start. */
   SEED_DEMO: booleanFlag,
   /** Directory with the built web app to serve. */
-  WEB_DIST: z.string().default('../web/dist'),
+  WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /** Sign-in attempts allowed per client address and minute. */
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -10,7 +10,7 @@ if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') await seedDemo(deps);
 if (env.AUTH_SECRET.startsWith('dev-only'))
   deps.log.warn('AUTH_SECRET não definido: usando o segredo de desenvolvimento.');
 
-const app = createApp(deps, { webDist: new URL(env.WEB_DIST, new URL('../', import.meta.url)).pathname });
+const app = createApp(deps, { webDist: env.WEB_DIST });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   deps.log.info(
     `Prontidão em ${env.APP_URL} (porta ${info.port}, banco ${deps.dbKind}, e-mail ${deps.mailer.transport})`,
