@@ -7,6 +7,7 @@ import type { Env } from './env.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createAuth } from './lib/auth.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { seedEditais } from './modules/taf/taf.service.js';
 
 z.config(z.locales.pt());
 
@@ -37,7 +38,10 @@ export async function bootstrap(
     trustedOrigins: trustedOrigins(env.APP_URL),
     signInLimit: options.signInLimit ?? env.AUTH_SIGN_IN_LIMIT,
   });
-  if (!options.skipMigrations) await migrate(handle.db, auth);
+  if (!options.skipMigrations) {
+    await migrate(handle.db, auth);
+    await seedEditais(handle.db);
+  }
   return {
     env,
     db: handle.db,

@@ -59,7 +59,33 @@ export interface CargosTable {
   position: number;
 }
 
+export interface EditaisTable {
+  id: string;
+  version: number;
+  name: string;
+  is_estimate: boolean;
+  document: ColumnType<unknown, string, string>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface UserTestsTable {
+  id: Generated<string>;
+  user_id: string;
+  edital_id: string;
+  edital_version: number;
+  sexo: 'M' | 'F';
+  cargo_code: string | null;
+  inputs: ColumnType<unknown, string, string>;
+  json_resultado: ColumnType<unknown, string, string>;
+  nota_final: number;
+  apto: boolean;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  editais: EditaisTable;
+  user_tests: UserTestsTable;
   cargos: CargosTable;
   user: UserTable;
   session: SessionTable;

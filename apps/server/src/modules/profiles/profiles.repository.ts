@@ -49,3 +49,19 @@ export async function touchLastSeen(db: Db, userId: string, now: Date): Promise<
 export async function listCargos(db: Db) {
   return db.selectFrom('cargos').select(['code', 'label']).orderBy('position').execute();
 }
+
+export async function findGradingFields(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['sexo', 'cargo_code', 'edital_id', 'birth_date'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function updateEditalChoice(db: Db, userId: string, editalId: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ edital_id: editalId, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -59,3 +59,13 @@ export async function setUserRole(db: Db, userId: string, requested: 'aluno' | '
 export function listCargos(db: Db) {
   return repo.listCargos(db);
 }
+
+/** What grading a simulation needs of the candidate. */
+export async function getGradingProfile(db: Db, userId: string) {
+  const row = await repo.findGradingFields(db, userId);
+  return row ?? { sexo: null, cargo_code: null, edital_id: null, birth_date: null };
+}
+
+export async function setEditalChoice(db: Db, userId: string, editalId: string): Promise<void> {
+  await repo.updateEditalChoice(db, userId, editalId);
+}

@@ -1,0 +1,81 @@
+import type { Edital } from '@prontidao/domain/scoring/edital-schema';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export async function insertEdital(db: Db, edital: Edital, createdBy: string | null): Promise<void> {
+  await db
+    .insertInto('editais')
+    .values({
+      id: edital.id,
+      version: edital.version,
+      name: edital.name,
+      is_estimate: edital.isEstimate,
+      document: JSON.stringify(edital),
+      created_by: createdBy,
+    })
+    .onConflict((oc) => oc.columns(['id', 'version']).doNothing())
+    .execute();
+}
+
+export async function findLatestVersion(db: Db, id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('editais')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.version ?? undefined;
+}
+
+export async function findEditalDocument(db: Db, id: string, version?: number): Promise<unknown> {
+  let query = db.selectFrom('editais').select('document').where('id', '=', id);
+  query =
+    version === undefined ? query.orderBy('version', 'desc').limit(1) : query.where('version', '=', version);
+  return (await query.executeTakeFirst())?.document;
+}
+
+/** The newest version of every edital. */
+export async function listLatestEditais(db: Db) {
+  return db
+    .selectFrom('editais')
+    .distinctOn('id')
+    .select(['id', 'version', 'name', 'is_estimate', 'document'])
+    .orderBy('id')
+    .orderBy('version', 'desc')
+    .execute();
+}
+
+export interface NewUserTest {
+  user_id: string;
+  edital_id: string;
+  edital_version: number;
+  sexo: 'M' | 'F';
+  cargo_code: string | null;
+  inputs: Record<string, number>;
+  json_resultado: Record<string, unknown>;
+  nota_final: number;
+  apto: boolean;
+}
+
+export async function insertUserTest(db: Db, test: NewUserTest) {
+  return db
+    .insertInto('user_tests')
+    .values({
+      ...test,
+      inputs: JSON.stringify(test.inputs),
+      json_resultado: JSON.stringify(test.json_resultado),
+    })
+    .returning(['id', 'user_id', 'created_at', 'json_resultado'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Newest first; ties (same instant) broken by id so the order is stable. */
+export async function listUserTests(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('user_tests')
+    .select(['id', 'user_id', 'created_at', 'json_resultado'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`id`, 'desc')
+    .limit(limit)
+    .execute();
+}

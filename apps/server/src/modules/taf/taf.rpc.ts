@@ -1,0 +1,45 @@
+import { SaveUserTestSchema } from '@prontidao/domain/scoring/simulation-input';
+import { z } from 'zod';
+import { defineRpc, requireUser } from '../../lib/rpc.js';
+import * as service from './taf.service.js';
+
+const NoInput = z.object({}).strict();
+
+export const tafRpcs = {
+  list_editais: defineRpc({
+    summary: 'Editais disponíveis (a versão mais nova de cada), com a medida de cada prova por sexo.',
+    access: 'public',
+    input: NoInput,
+    handler: (_input, ctx) => service.listEditais(ctx.deps.db),
+  }),
+  set_user_edital: defineRpc({
+    summary: 'Escolhe o edital usado nos simulados do candidato.',
+    access: 'user',
+    input: z.object({ edital_id: z.string().min(1).max(80) }).strict(),
+    handler: (input, ctx) => service.chooseEdital(ctx.deps.db, requireUser(ctx), input.edital_id),
+  }),
+  save_user_test: defineRpc({
+    summary: 'Calcula e grava um simulado com o sexo, o cargo e o edital do perfil do candidato.',
+    access: 'user',
+    input: SaveUserTestSchema,
+    handler: (input, ctx) => service.saveUserTest(ctx.deps.db, requireUser(ctx), input),
+  }),
+  get_user_tests: defineRpc({
+    summary: 'Simulados do candidato, do mais novo ao mais antigo.',
+    access: 'user',
+    input: z.object({ limit: z.number().int().min(1).max(200).default(50) }).strict(),
+    handler: (input, ctx) => service.getUserTests(ctx.deps.db, requireUser(ctx), input.limit),
+  }),
+  get_last_simulado: defineRpc({
+    summary: 'O simulado mais recente do candidato, ou null.',
+    access: 'user',
+    input: NoInput,
+    handler: (_input, ctx) => service.getLastSimulado(ctx.deps.db, requireUser(ctx)),
+  }),
+  import_edital: defineRpc({
+    summary: 'Admin: carrega um edital (documento JSON) como nova versão; nada é gravado se houver erro.',
+    access: 'admin',
+    input: z.object({ document: z.unknown() }).strict(),
+    handler: (input, ctx) => service.importEdital(ctx.deps.db, requireUser(ctx), input.document),
+  }),
+};

@@ -1,0 +1,181 @@
+import { DEFAULT_EDITAL_ID, EDITAIS } from '@prontidao/domain/scoring/editais/catalog';
+import { findTestMeasure } from '@prontidao/domain/scoring/edital-queries';
+import { type Edital, EditalSchema } from '@prontidao/domain/scoring/edital-schema';
+import { gradeSimulation, type SimulationResult } from '@prontidao/domain/scoring/grade-simulation';
+import type { SaveUserTestInput } from '@prontidao/domain/scoring/simulation-input';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { validationError } from '../../lib/rpc-router.js';
+import * as profiles from '../profiles/profiles.service.js';
+import * as repo from './taf.repository.js';
+
+export const PROFILE_INCOMPLETE = 'Erro ao calcular simulado. Verifique se seu perfil está completo.';
+
+/** Shipped editais are reference data: inserted at start when their version is missing. */
+export async function seedEditais(db: Db): Promise<void> {
+  for (const edital of EDITAIS) await repo.insertEdital(db, edital, null);
+}
+
+async function loadEdital(db: Db, id: string, version?: number): Promise<Edital> {
+  const document = await repo.findEditalDocument(db, id, version);
+  if (!document) throw new AppError('NOT_FOUND', 'Edital não encontrado.');
+  return EditalSchema.parse(document);
+}
+
+export async function listEditais(db: Db) {
+  const rows = await repo.listLatestEditais(db);
+  return rows.map((row) => {
+    const edital = EditalSchema.parse(row.document);
+    return {
+      id: row.id,
+      version: row.version,
+      name: row.name,
+      is_estimate: row.is_estimate,
+      is_default: row.id === DEFAULT_EDITAL_ID,
+      tests: edital.tests.map((test) => ({
+        key: test.key,
+        label: test.label,
+        measures: {
+          M: findTestMeasure(edital, test.key, 'M') ?? null,
+          F: findTestMeasure(edital, test.key, 'F') ?? null,
+        },
+      })),
+    };
+  });
+}
+
+/** Reads the form's three values into the edital's test keys. */
+function valuesFor(
+  edital: Edital,
+  sex: 'M' | 'F',
+  input: SaveUserTestInput,
+): Record<string, number | undefined> {
+  const values: Record<string, number | undefined> = {};
+  for (const test of edital.tests) {
+    if (test.key.startsWith('barra')) {
+      const measure = findTestMeasure(edital, test.key, sex);
+      const value = measure === 'seconds_hang' ? input.barra_seg_param : input.barra_reps_param;
+      if (value === undefined) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          measure === 'seconds_hang'
+            ? 'Este edital mede a barra em segundos (isometria): informe o tempo.'
+            : 'Este edital mede a barra em repetições: informe as repetições.',
+        );
+      }
+      values[test.key] = value;
+    } else if (test.key.startsWith('corrida')) values[test.key] = input.corrida_tempo_seg_param;
+    else if (test.key.startsWith('natacao')) values[test.key] = input.natacao_tempo_seg_param;
+  }
+  return values;
+}
+
+/** The spec's json_resultado: tests keyed by test, times as valor_s, plus reasons and the edital. */
+export function toJsonResultado(simulation: SimulationResult, edital: Edital) {
+  const tests = Object.fromEntries(
+    simulation.tests.map((t) => [
+      t.key,
+      {
+        ...(t.measure === 'seconds_time' ? { valor_s: t.valor } : { valor: t.valor }),
+        nota: t.nota,
+        percentil: t.percentil,
+        medalha: t.medalha,
+        feedback: t.feedback,
+        label: t.label,
+        measure: t.measure,
+      },
+    ]),
+  );
+  return {
+    tests,
+    nota_final: simulation.nota_final,
+    medalha: simulation.medalha,
+    apto: simulation.apto,
+    motivos: simulation.reasons,
+    edital: { id: edital.id, version: edital.version, name: edital.name, is_estimate: edital.isEstimate },
+  };
+}
+
+export type JsonResultado = ReturnType<typeof toJsonResultado>;
+
+export async function saveUserTest(db: Db, userId: string, input: SaveUserTestInput) {
+  const profile = await profiles.getGradingProfile(db, userId);
+  if (!profile.sexo) throw new AppError('PROFILE_INCOMPLETE', PROFILE_INCOMPLETE);
+  const editalId = profile.edital_id ?? DEFAULT_EDITAL_ID;
+  const edital = await loadEdital(db, editalId);
+  const cargo = profile.cargo_code === 'QOBM_COMB' ? 'OFICIAL' : profile.cargo_code;
+  const graded = gradeSimulation(
+    edital,
+    { sex: profile.sexo, ...(isCargo(cargo) ? { cargo } : {}) },
+    valuesFor(edital, profile.sexo, input),
+  );
+  if (!graded.ok) {
+    const first = graded.errors[0];
+    throw new AppError(
+      'VALIDATION_FAILED',
+      first?.message ?? 'Valores inválidos.',
+      400,
+      graded.errors.map((e) => ({ path: e.testKey, message: e.message })),
+    );
+  }
+  const json = toJsonResultado(graded.simulation, edital);
+  const row = await repo.insertUserTest(db, {
+    user_id: userId,
+    edital_id: edital.id,
+    edital_version: edital.version,
+    sexo: profile.sexo,
+    cargo_code: cargo,
+    inputs: Object.fromEntries(
+      Object.entries(input).filter((e): e is [string, number] => typeof e[1] === 'number'),
+    ),
+    json_resultado: json,
+    nota_final: json.nota_final,
+    apto: json.apto,
+  });
+  return toUserTest(row);
+}
+
+function isCargo(value: string | null): value is 'OFICIAL' | 'SARGENTO' | 'CABO' | 'SOLDADO' {
+  return value === 'OFICIAL' || value === 'SARGENTO' || value === 'CABO' || value === 'SOLDADO';
+}
+
+function toUserTest(row: { id: string; user_id: string; created_at: Date; json_resultado: unknown }) {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    created_at: row.created_at.toISOString(),
+    json_resultado: row.json_resultado as JsonResultado,
+  };
+}
+
+export async function getUserTests(db: Db, userId: string, limit: number) {
+  return (await repo.listUserTests(db, userId, limit)).map(toUserTest);
+}
+
+export async function getLastSimulado(db: Db, userId: string) {
+  const [last] = await repo.listUserTests(db, userId, 1);
+  return last ? toUserTest(last) : null;
+}
+
+export async function chooseEdital(db: Db, userId: string, editalId: string) {
+  if ((await repo.findLatestVersion(db, editalId)) === undefined)
+    throw new AppError('NOT_FOUND', 'Edital não encontrado.');
+  await profiles.setEditalChoice(db, userId, editalId);
+  return { edital_id: editalId };
+}
+
+/** Admin: a new edital or a new version of one. The whole document is valid or nothing is stored. */
+export async function importEdital(db: Db, adminId: string, document: unknown) {
+  const parsed = EditalSchema.safeParse(document);
+  if (!parsed.success) throw validationError(parsed.error);
+  const edital = parsed.data;
+  const latest = await repo.findLatestVersion(db, edital.id);
+  if (latest !== undefined && edital.version <= latest) {
+    throw new AppError(
+      'CONFLICT',
+      `A versão ${edital.version} de "${edital.id}" já existe: use a versão ${latest + 1} ou maior.`,
+    );
+  }
+  await repo.insertEdital(db, edital, adminId);
+  return { id: edital.id, version: edital.version, name: edital.name };
+}

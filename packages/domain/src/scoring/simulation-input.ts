@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+const seconds = (what: string, max: number) =>
+  z
+    .number({ error: `Informe o tempo de ${what} em segundos.` })
+    .positive(`O tempo de ${what} deve ser positivo.`)
+    .max(max, `Tempo de ${what} acima do possível.`);
+
+/**
+ * save_user_test's input (spec names). Sex and cargo come from the candidate's profile: the
+ * params are accepted for compatibility and ignored. The bar is reps or hang seconds, as the
+ * edital says for the candidate's sex.
+ */
+export const SaveUserTestSchema = z
+  .object({
+    cargo_param: z.string().max(32).optional(),
+    sexo_param: z.enum(['M', 'F']).optional(),
+    barra_reps_param: z
+      .number({ error: 'Informe as repetições na barra.' })
+      .int('As repetições devem ser um número inteiro.')
+      .min(0, 'As repetições não podem ser negativas.')
+      .max(100, 'Repetições acima do possível.')
+      .optional(),
+    barra_seg_param: z
+      .number({ error: 'Informe o tempo na barra em segundos.' })
+      .min(0, 'O tempo na barra não pode ser negativo.')
+      .max(600, 'Tempo na barra acima do possível.')
+      .optional(),
+    corrida_tempo_seg_param: seconds('corrida', 3600),
+    natacao_tempo_seg_param: seconds('natação', 1200),
+  })
+  .strict()
+  .refine((v) => (v.barra_reps_param === undefined) !== (v.barra_seg_param === undefined), {
+    message: 'Informe a barra em repetições ou em segundos (uma das duas).',
+    path: ['barra_reps_param'],
+  });
+export type SaveUserTestInput = z.infer<typeof SaveUserTestSchema>;
+
+/** "MM:SS" typed in the form → seconds; digits only, the colon added automatically. */
+export function parseMinutesSeconds(text: string): number | undefined {
+  const match = /^(\d{1,2}):([0-5]\d)$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** Keeps up to 4 digits and inserts the colon before the last two: "1234" → "12:34". */
+export function maskMinutesSeconds(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  return digits.length <= 2 ? digits : `${digits.slice(0, -2)}:${digits.slice(-2)}`;
+}
+
+export function formatMinutesSeconds(totalSeconds: number): string {
+  const whole = Math.round(totalSeconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
