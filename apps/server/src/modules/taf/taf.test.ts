@@ -207,9 +207,14 @@ describe('versioned editais', () => {
   });
 
   it('import_edital refuses a broken document with each problem and its path, storing nothing', async () => {
-    const broken = structuredClone(cbmdf2025Estimada) as unknown as Record<string, unknown>;
+    const broken = structuredClone(cbmdf2025Estimada) as unknown as {
+      id: string;
+      tests: { tables: { measure: string }[] }[];
+    };
     broken.id = 'quebrado';
-    (broken.tests as { tables: { measure: string }[] }[])[0]!.tables[0]!.measure = 'metros';
+    const firstTable = broken.tests[0]?.tables[0];
+    if (!firstTable) throw new Error('fixture');
+    firstTable.measure = 'metros';
     const res = await admin.rpc('import_edital', { document: broken });
     expect(res.status).toBe(400);
     expect(res.json.error.issues.length).toBeGreaterThan(0);
