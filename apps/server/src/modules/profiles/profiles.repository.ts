@@ -16,6 +16,7 @@ export async function findProfileWithUser(db: Db, userId: string) {
       'profiles.taf_dt',
       'profiles.cref_number',
       'profiles.cref_region',
+      'profiles.edital_id',
       'profiles.last_seen',
       'user.email',
       'user.name',

@@ -38,6 +38,9 @@ export async function getAuthContext(db: Db, userId: string, now = new Date()) {
     role: profile.role,
     nickname: profile.nickname,
     full_name: profile.full_name,
+    sexo: profile.sexo,
+    /** The edital chosen for simulations (null: the default one). */
+    edital_id: profile.edital_id,
     profile_complete: missing.length === 0,
     has_profile_data: profile.nickname !== null,
   };

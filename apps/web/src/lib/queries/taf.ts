@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type RpcInput, type RpcOutput, rpc } from '@/lib/rpc';
+
+// TAF calls shared by the simulation, progress and dashboard features.
+
+export type UserTest = RpcOutput<'get_user_tests'>[number];
+export type JsonResultado = UserTest['json_resultado'];
+export type EditalSummary = RpcOutput<'list_editais'>[number];
+
+export const userTestsQuery = (limit = 50) =>
+  queryOptions({ queryKey: ['user-tests', limit], queryFn: () => rpc('get_user_tests', { limit }) });
+
+export const lastSimuladoQuery = queryOptions({
+  queryKey: ['last-simulado'],
+  queryFn: () => rpc('get_last_simulado'),
+});
+
+export const editaisQuery = queryOptions({ queryKey: ['editais'], queryFn: () => rpc('list_editais') });
+
+export const useUserTests = (limit = 50) => useQuery(userTestsQuery(limit));
+export const useLastSimulado = () => useQuery(lastSimuladoQuery);
+export const useEditais = () => useQuery(editaisQuery);
+
+/** Saves a simulation; every TAF query is refreshed after. */
+export function useSaveUserTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RpcInput<'save_user_test'>) => rpc('save_user_test', input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['user-tests'] }),
+        queryClient.invalidateQueries({ queryKey: ['last-simulado'] }),
+      ]),
+  });
+}
+
+export function useSetUserEdital() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (editalId: string) => rpc('set_user_edital', { edital_id: editalId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth-context'] }),
+  });
+}
