@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { createConfirmedUser } from '../../modules/auth/auth.service.js';
+import { saveUserTest } from '../../modules/taf/taf.service.js';
 
 export const DEMO_CANDIDATE = {
   email: 'demo@prontidao.app',
@@ -31,6 +33,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       })
       .where('id', '=', id)
       .execute();
+    await seedDemoSimulations(deps, id);
   }
   const admin = await deps.db
     .selectFrom('user')
@@ -52,4 +55,23 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
 function nextMarchFirst(now: Date): string {
   const year = now.getUTCMonth() >= 2 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   return `${year}-03-01`;
+}
+
+/** Four simulations over two months, improving, so the progress chart has a story to tell. */
+const DEMO_SIMULATIONS = [
+  { daysAgo: 56, barra_reps_param: 4, corrida_tempo_seg_param: 790, natacao_tempo_seg_param: 150 },
+  { daysAgo: 35, barra_reps_param: 6, corrida_tempo_seg_param: 730, natacao_tempo_seg_param: 135 },
+  { daysAgo: 14, barra_reps_param: 9, corrida_tempo_seg_param: 690, natacao_tempo_seg_param: 118 },
+  { daysAgo: 2, barra_reps_param: 11, corrida_tempo_seg_param: 655, natacao_tempo_seg_param: 108 },
+];
+
+async function seedDemoSimulations(deps: AppDeps, userId: string): Promise<void> {
+  for (const { daysAgo, ...input } of DEMO_SIMULATIONS) {
+    const saved = await saveUserTest(deps.db, userId, input);
+    await deps.db
+      .updateTable('user_tests')
+      .set({ created_at: sql<Date>`now() - make_interval(days => ${daysAgo})` })
+      .where('id', '=', saved.id)
+      .execute();
+  }
 }
