@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const CARGO_CODES = ['OFICIAL', 'SARGENTO', 'CABO', 'SOLDADO'] as const;
+export type CargoCode = (typeof CARGO_CODES)[number];
+export const CARGO_LABELS: Record<CargoCode, string> = {
+  OFICIAL: 'Oficial',
+  SARGENTO: 'Sargento',
+  CABO: 'Cabo',
+  SOLDADO: 'Soldado',
+};
+
+/** A real calendar date 'YYYY-MM-DD' (no 31 February). */
+export const isRealDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+const isoDate = (message: string) => z.string({ error: message }).refine(isRealDate, message);
+
+export const NicknameSchema = z
+  .string({ error: 'Informe um apelido.' })
+  .trim()
+  .min(2, 'O apelido deve ter pelo menos 2 caracteres.')
+  .max(30, 'O apelido pode ter no máximo 30 caracteres.')
+  .regex(/^[\p{L}\p{N} ._-]+$/u, 'Use letras, números, espaço, ponto, hífen ou sublinhado no apelido.');
+
+export const FullNameSchema = z
+  .string({ error: 'Informe seu nome.' })
+  .trim()
+  .min(2, 'Informe seu nome completo.')
+  .max(120, 'Nome longo demais.');
+
+export const WeightSchema = z
+  .number({ error: 'Informe o peso em kg.' })
+  .min(30, 'O peso deve estar entre 30 e 200 kg.')
+  .max(200, 'O peso deve estar entre 30 e 200 kg.')
+  .transform((kg) => Math.round(kg * 10) / 10);
+
+export const HeightCmSchema = z
+  .number({ error: 'Informe a altura.' })
+  .int('A altura deve estar em centímetros inteiros.')
+  .min(120, 'A altura deve estar entre 120 e 220 cm.')
+  .max(220, 'A altura deve estar entre 120 e 220 cm.');
+
+/** update_perfil_completo (spec names). QOBM_COMB (old data) is read as OFICIAL. */
+export const UpdateProfileSchema = z
+  .object({
+    p_email: z.string().trim().toLowerCase().max(254).optional(),
+    p_nome: FullNameSchema,
+    p_nickname: NicknameSchema,
+    p_sexo: z.enum(['M', 'F'], { error: 'Sexo deve ser Masculino (M) ou Feminino (F).' }),
+    p_peso_kg: WeightSchema,
+    p_altura_cm: HeightCmSchema,
+    p_taf_dt: isoDate('Data do TAF inválida.'),
+    p_cargo_code: z
+      .enum([...CARGO_CODES, 'QOBM_COMB'], { error: 'Cargo inválido.' })
+      .transform((code): CargoCode => (code === 'QOBM_COMB' ? 'OFICIAL' : code)),
+    p_consent_ranking: z.boolean({ error: 'Informe se aceita aparecer nos rankings.' }).optional(),
+    p_birth_date: isoDate('Data de nascimento inválida.').nullable().optional(),
+  })
+  .strict();
+export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
+export type UpdateProfile = z.output<typeof UpdateProfileSchema>;
