@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Role } from '../../db/schema.js';
 
@@ -65,4 +66,58 @@ export async function updateEditalChoice(db: Db, userId: string, editalId: strin
     .set({ edital_id: editalId, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
+}
+
+export async function findFullProfile(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('user', 'user.id', 'profiles.id')
+    .select([
+      'profiles.id',
+      'profiles.plano_code',
+      'profiles.taf_dt',
+      'profiles.sexo',
+      'profiles.peso_kg',
+      'profiles.altura_cm',
+      'user.email',
+      'profiles.nickname',
+      'profiles.consent_ranking',
+      'profiles.cargo_code',
+      'profiles.full_name',
+      'profiles.birth_date',
+      'profiles.edital_id',
+      'profiles.role',
+    ])
+    .where('profiles.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface ProfileUpdate {
+  full_name: string;
+  nickname: string;
+  sexo: 'M' | 'F';
+  peso_kg: number;
+  altura_cm: number;
+  taf_dt: string;
+  cargo_code: string;
+  consent_ranking?: boolean;
+  birth_date?: string | null;
+}
+
+export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ ...update, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function isNicknameTaken(db: Db, nickname: string, exceptUserId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where(sql<string>`lower(nickname)`, '=', nickname.toLowerCase())
+    .where('id', '<>', exceptUserId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,3 +1,4 @@
+import { UpdateProfileSchema } from '@prontidao/domain/profile/profile-schema';
 import { z } from 'zod';
 import { defineRpc, requireUser } from '../../lib/rpc.js';
 import * as service from './profiles.service.js';
@@ -11,6 +12,19 @@ export const profileRpcs = {
     access: 'user',
     input: NoInput,
     handler: async (_input, ctx) => [await service.checkProfileRequirements(ctx.deps.db, requireUser(ctx))],
+  }),
+  get_perfil_completo: defineRpc({
+    summary: 'Perfil completo do candidato (lista de uma linha, como no spec).',
+    access: 'user',
+    input: NoInput,
+    handler: async (_input, ctx) => [await service.getFullProfile(ctx.deps.db, requireUser(ctx))],
+  }),
+  update_perfil_completo: defineRpc({
+    summary:
+      'Atualiza o perfil (validado como nos formulários: peso 30–200 kg, altura 120–220 cm, datas reais…).',
+    access: 'user',
+    input: UpdateProfileSchema,
+    handler: (input, ctx) => service.updateFullProfile(ctx.deps.db, requireUser(ctx), input),
   }),
   get_auth_context: defineRpc({
     summary: 'Usuário logado, papel e situação do perfil (para as regras de navegação); null sem sessão.',

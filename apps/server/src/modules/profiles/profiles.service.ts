@@ -1,6 +1,8 @@
 import { parseRole, type Role } from '@prontidao/domain/navigation/routes';
+import type { UpdateProfile } from '@prontidao/domain/profile/profile-schema';
 import { missingProfileFields } from '@prontidao/domain/profile/requirements';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './profiles.repository.js';
 
@@ -71,4 +73,48 @@ export async function getGradingProfile(db: Db, userId: string) {
 
 export async function setEditalChoice(db: Db, userId: string, editalId: string): Promise<void> {
   await repo.updateEditalChoice(db, userId, editalId);
+}
+
+/** get_perfil_completo: the spec's fields plus name, birth date and chosen edital. */
+export async function getFullProfile(db: Db, userId: string) {
+  await loadProfile(db, userId);
+  const row = await repo.findFullProfile(db, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'Perfil não encontrado.');
+  const { altura_cm, cargo_code, ...rest } = row;
+  return {
+    ...rest,
+    altura_cm,
+    altura_m: altura_cm === null ? null : altura_cm / 100,
+    cargo_code: cargo_code === 'QOBM_COMB' ? 'OFICIAL' : cargo_code,
+    plano_code: row.plano_code ?? 'FREE',
+  };
+}
+
+/** update_perfil_completo: validated by the same schema as the forms; the e-mail is the account's. */
+export async function updateFullProfile(db: Db, userId: string, input: UpdateProfile) {
+  const current = await loadProfile(db, userId);
+  if (input.p_email && input.p_email !== current.email.toLowerCase()) {
+    throw new AppError('EMAIL_READ_ONLY', 'O e-mail é o da sua conta e não pode ser trocado aqui.');
+  }
+  if (await repo.isNicknameTaken(db, input.p_nickname, userId)) {
+    throw new AppError('NICKNAME_TAKEN', 'Este apelido já está em uso. Escolha outro.', 409);
+  }
+  const update = repo.updateProfile(db, userId, {
+    full_name: input.p_nome,
+    nickname: input.p_nickname,
+    sexo: input.p_sexo,
+    peso_kg: input.p_peso_kg,
+    altura_cm: input.p_altura_cm,
+    taf_dt: input.p_taf_dt,
+    cargo_code: input.p_cargo_code,
+    ...(input.p_consent_ranking === undefined ? {} : { consent_ranking: input.p_consent_ranking }),
+    ...(input.p_birth_date === undefined ? {} : { birth_date: input.p_birth_date }),
+  });
+  await update.catch((error: unknown) => {
+    // Two people racing for one nickname: the unique index decides.
+    if (isUniqueViolation(error))
+      throw new AppError('NICKNAME_TAKEN', 'Este apelido já está em uso. Escolha outro.', 409);
+    throw error;
+  });
+  return getFullProfile(db, userId);
 }
