@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type RpcInput, type RpcOutput, rpc } from '@/lib/rpc';
+
+// The candidate's profile, shared by the header, the wizard, the profile page and the dashboard.
+
+export type FullProfile = RpcOutput<'get_perfil_completo'>[number];
+
+/** get_perfil_completo, refetched every 60 s (spec §7). */
+export const fullProfileQuery = queryOptions({
+  queryKey: ['perfil-completo'],
+  queryFn: async () => (await rpc('get_perfil_completo'))[0] ?? null,
+  refetchInterval: 60_000,
+  staleTime: 30_000,
+});
+
+export const useFullProfile = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...fullProfileQuery, enabled: options.enabled ?? true });
+
+/** update_perfil_completo; the profile, the guard's context and the requirements are refreshed. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RpcInput<'update_perfil_completo'>) => rpc('update_perfil_completo', input),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(fullProfileQuery.queryKey, profile);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['auth-context'] }),
+        queryClient.invalidateQueries({ queryKey: ['perfil-completo'] }),
+      ]);
+    },
+  });
+}
+
+export const cargosQuery = queryOptions({
+  queryKey: ['cargos'],
+  queryFn: () => rpc('get_cargos'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
