@@ -20,6 +20,7 @@ const comingSoon = (path: string, title: string): RouteObject => ({
 
 const landing = page(() => import('@/features/landing/landing-page'));
 const authLink = page(() => import('@/features/auth/auth-link-page'));
+const simulation = page(() => import('@/features/simulation/simulation-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -59,10 +60,10 @@ export const routes: RouteObject[] = [
           comingSoon(paths.candidate.profile, 'Meu Perfil'),
           comingSoon(paths.profile, 'Meu Perfil'),
           comingSoon(paths.candidate.trainings, 'Treinos'),
-          comingSoon(paths.candidate.tests, 'Simulado'),
-          comingSoon(paths.tests, 'Simulado'),
-          comingSoon(paths.candidate.simulations, 'Simulados'),
-          comingSoon(paths.simulations, 'Simulados'),
+          { path: paths.candidate.tests, ...simulation },
+          { path: paths.tests, ...simulation },
+          { path: paths.candidate.simulations, ...simulation },
+          { path: paths.simulations, ...page(() => import('@/features/simulation/simulations-placeholder-page')) },
           comingSoon(paths.candidate.progress, 'Progresso TAF'),
           comingSoon(paths.progress, 'Progresso TAF'),
           { path: paths.candidate.reports, element: <Navigate to={paths.candidate.progress} replace /> },

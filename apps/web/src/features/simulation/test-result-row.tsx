@@ -1,0 +1,36 @@
+import { FEEDBACK_LABELS } from '@prontidao/domain/scoring/feedback';
+import { percentileMessage } from '@prontidao/domain/scoring/percentile';
+import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
+import { formatTestValue, GRADE_BAR_CLASS, GRADE_TEXT_CLASS, type TestResult } from './format-result';
+import { MedalBadge } from './result-badges';
+
+/** One test of a simulation: value, grade with its bar, medal, feedback band and percentile. */
+export function TestResultRow({ test }: { test: TestResult }) {
+  const tone = gradeTone(test.nota);
+  return (
+    <li className="grid gap-2 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="font-medium">
+          {test.label} <span className="font-normal text-muted-foreground">· {formatTestValue(test)}</span>
+        </p>
+        <p className={cn('font-semibold tabular-nums', GRADE_TEXT_CLASS[tone])}>
+          {formatGrade(test.nota)}/10
+        </p>
+      </div>
+      <Progress
+        value={test.nota * 10}
+        label={`Nota em ${test.label}: ${formatGrade(test.nota)} de 10`}
+        indicatorClassName={GRADE_BAR_CLASS[tone]}
+      />
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <MedalBadge medal={test.medalha} />
+        <span className="text-muted-foreground">{FEEDBACK_LABELS[test.feedback]}</span>
+      </div>
+      <p className="text-muted-foreground text-sm">
+        Percentil estimado: {test.percentil} — {percentileMessage(test.percentil)}
+      </p>
+    </li>
+  );
+}

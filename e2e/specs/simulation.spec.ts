@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from '../support/accounts';
+
+test('a candidate with a complete profile simulates, sees the grade, finds it in the history and on the chart', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await signInThroughForm(page, 'demo@prontidao.app', 'Demo#TAF2025');
+  await expect(page).toHaveURL(/\/aluno\/dashboard$/);
+
+  await page.goto('/aluno/testes');
+  await expect(page.getByRole('heading', { name: 'Simulado TAF' })).toBeVisible();
+  const history = page.getByRole('list', { name: 'Histórico de simulados' });
+  await expect(history.getByRole('listitem')).toHaveCount(4);
+
+  // Empty fields are refused.
+  await page.getByRole('button', { name: 'Calcular nota' }).click();
+  await expect(page.getByText('Campos Obrigatórios')).toBeVisible();
+
+  await page.getByLabel('Barra (repetições)').fill('12');
+  const run = page.getByLabel('Corrida 2400 m (MM:SS)');
+  await run.pressSequentially('1030');
+  await expect(run).toHaveValue('10:30');
+  await page.getByLabel('Natação 100 m (MM:SS)').pressSequentially('0145');
+  await page.getByRole('button', { name: 'Calcular nota' }).click();
+
+  // 12 reps → 7,75; 10:30 → 6,00; 1:45 → 8,00 on the estimated CBMDF table: final 7,25, prata, apto.
+  await expect(page.getByTestId('nota-final').first()).toContainText('7,25');
+  await expect(page.getByTestId('resultado-apto').first()).toHaveText(/apto/i);
+  await expect(
+    page.getByText('Tabela de referência estimada — confira o edital oficial').first(),
+  ).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveCount(5);
+  await expect(history.getByRole('listitem').first()).toContainText('7,25');
+
+  await page.goto('/aluno/progresso-taf');
+  await expect(page.getByText('Total de testes')).toBeVisible();
+  await page.getByRole('tab', { name: 'Evolução' }).click();
+  const chart = page.getByTestId('evolution-chart');
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+  await expect(chart.locator('.recharts-line').first()).toBeVisible();
+  await page.screenshot({ path: '../.tmp/screens/progress-evolution.png', fullPage: true });
+});
