@@ -21,6 +21,7 @@ const comingSoon = (path: string, title: string): RouteObject => ({
 const landing = page(() => import('@/features/landing/landing-page'));
 const authLink = page(() => import('@/features/auth/auth-link-page'));
 const simulation = page(() => import('@/features/simulation/simulation-page'));
+const progress = page(() => import('@/features/taf-progress/progress-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -64,8 +65,8 @@ export const routes: RouteObject[] = [
           { path: paths.tests, ...simulation },
           { path: paths.candidate.simulations, ...simulation },
           { path: paths.simulations, ...page(() => import('@/features/simulation/simulations-placeholder-page')) },
-          comingSoon(paths.candidate.progress, 'Progresso TAF'),
-          comingSoon(paths.progress, 'Progresso TAF'),
+          { path: paths.candidate.progress, ...progress },
+          { path: paths.progress, ...progress },
           { path: paths.candidate.reports, element: <Navigate to={paths.candidate.progress} replace /> },
           { path: paths.reports, element: <Navigate to={paths.candidate.progress} replace /> },
           comingSoon(paths.candidate.plans, 'Planos'),
