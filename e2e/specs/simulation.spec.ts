@@ -38,7 +38,7 @@ test('a candidate with a complete profile simulates, sees the grade, finds it in
   await page.getByRole('tab', { name: 'Evolução' }).click();
   const chart = page.getByTestId('evolution-chart');
   await expect(chart).toBeVisible();
-  await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
   await expect(chart.locator('.recharts-line').first()).toBeVisible();
   await page.screenshot({ path: '../.tmp/screens/progress-evolution.png', fullPage: true });
 });

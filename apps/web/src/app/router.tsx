@@ -57,14 +57,20 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
           comingSoon(paths.candidate.onboarding, 'Complete seu perfil'),
-          comingSoon(paths.candidate.dashboard, 'Dashboard'),
+          {
+            path: paths.candidate.dashboard,
+            ...page(() => import('@/features/candidate-dashboard/dashboard-page')),
+          },
           comingSoon(paths.candidate.profile, 'Meu Perfil'),
           comingSoon(paths.profile, 'Meu Perfil'),
           comingSoon(paths.candidate.trainings, 'Treinos'),
           { path: paths.candidate.tests, ...simulation },
           { path: paths.tests, ...simulation },
           { path: paths.candidate.simulations, ...simulation },
-          { path: paths.simulations, ...page(() => import('@/features/simulation/simulations-placeholder-page')) },
+          {
+            path: paths.simulations,
+            ...page(() => import('@/features/simulation/simulations-placeholder-page')),
+          },
           { path: paths.candidate.progress, ...progress },
           { path: paths.progress, ...progress },
           { path: paths.candidate.reports, element: <Navigate to={paths.candidate.progress} replace /> },

@@ -1,3 +1,4 @@
+import { countdownFor } from '@prontidao/domain/profile/countdown';
 import { Plug, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { dashboardPathFor, type NavItem, profilePathFor } from '@/config/navigat
 import { paths } from '@/config/paths';
 import type { AuthContext } from '@/hooks/use-auth-context';
 import { cn } from '@/lib/cn';
+import { useFullProfile } from '@/lib/queries/profile';
 import { CountdownBadge } from './countdown-badge';
 import { MenuSheet } from './menu-sheet';
 import { UserMenu } from './user-menu';
@@ -36,6 +38,13 @@ function HeaderLink({ to, label, icon: Icon }: Pick<NavItem, 'to' | 'label' | 'i
   );
 }
 
+/** The candidate's countdown to the TAF date of the profile (refetched every 60 s), in São Paulo days. */
+function CandidateCountdown({ className }: { className?: string }) {
+  const { data: profile } = useFullProfile();
+  const { label } = countdownFor(profile?.taf_dt ?? null, new Date());
+  return <CountdownBadge label={label} className={className} data-testid="header-countdown" />;
+}
+
 export interface AppHeaderProps {
   auth: SignedIn | null;
   items: readonly NavItem[];
@@ -59,7 +68,7 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
               {isCandidate ? headings.welcome : headings.title}
             </p>
             {isCandidate ? (
-              <CountdownBadge className="mt-0.5" />
+              <CandidateCountdown className="mt-0.5" />
             ) : (
               <p className="truncate text-muted-foreground text-xs">{headings.welcome}</p>
             )}
@@ -75,7 +84,7 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
             </p>
             {isCandidate ? (
               <div className="flex min-w-0 flex-1 justify-end">
-                <CountdownBadge />
+                <CandidateCountdown />
               </div>
             ) : null}
           </>

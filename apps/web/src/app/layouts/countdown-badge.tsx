@@ -14,14 +14,17 @@ export const DEFAULT_COUNTDOWN_LABEL = 'Defina a data prevista do seu TAF';
 export function CountdownBadge({
   label = DEFAULT_COUNTDOWN_LABEL,
   className,
+  'data-testid': testId,
 }: {
   label?: string;
   className?: string;
+  'data-testid'?: string;
 }) {
   return (
     <Link
       to={paths.candidate.profile}
       title={label}
+      data-testid={testId}
       className={cn('inline-flex min-w-0 max-w-full rounded-full py-0.5', className)}
     >
       <Badge

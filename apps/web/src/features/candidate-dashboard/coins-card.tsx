@@ -1,0 +1,53 @@
+import { Coins, Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+
+// The coin ledger arrives with the rewards issue; until then the wallet is empty, not invented.
+// The earning rule is the one of DECISIONS.md ("Coins — one rule, one ledger").
+const BREAKDOWN = [
+  { label: 'Corrida', rule: '1 a cada 400 m' },
+  { label: 'Natação', rule: '1 a cada 50 m' },
+  { label: 'Barra', rule: '1 a cada 10 repetições' },
+] as const;
+
+/** 'Moedas': the wallet with its breakdown by run, swim and bar. */
+export function CoinsCard() {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <div className="grid gap-1.5">
+            <CardTitle asChild>
+              <h2>Moedas</h2>
+            </CardTitle>
+            <CardDescription>Ganhe moedas treinando e troque por conteúdos</CardDescription>
+          </div>
+          <Coins className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        </div>
+      </CardHeader>
+      <CardContent className="grid flex-1 content-between justify-items-start gap-4">
+        <div className="grid w-full gap-3">
+          <p className="font-bold text-3xl tabular-nums">0 moedas</p>
+          <dl className="grid divide-y text-sm">
+            {BREAKDOWN.map((row) => (
+              <div key={row.label} className="flex items-baseline justify-between gap-3 py-1.5">
+                <dt>
+                  {row.label} <span className="text-muted-foreground text-xs">({row.rule})</span>
+                </dt>
+                <dd className="font-medium tabular-nums">0</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.rewards}>
+            <Gift aria-hidden="true" />
+            Ver recompensas
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatMeters, MAX_HEIGHT_M, MIN_HEIGHT_M, readHeight } from '@prontidao/domain/profile/height';
+import { useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { FIELD_IDS } from '../onboarding-ids';
+import { type HeightConversion, HeightConversionDialog } from './height-conversion-dialog';
+
+export interface HeightStepProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The message under the field, live; quiet while a decimal separator waits for its digits ("1,"). */
+function heightError(text: string): string | undefined {
+  if (/^\d+[.,]$/.test(text.trim())) return undefined;
+  const reading = readHeight(text);
+  return reading.kind === 'ok' || reading.kind === 'empty' ? undefined : reading.message;
+}
+
+/**
+ * A value above 3 is read as centimetres. The conversion is offered once the suggestion is a
+ * plausible height (174 → 1,74 m), so typing "17" on the way to "174" does not open the dialog.
+ */
+function conversionFor(text: string): HeightConversion | null {
+  const reading = readHeight(text);
+  if (reading.kind !== 'centimeters') return null;
+  const { suggestion } = reading;
+  return suggestion >= MIN_HEIGHT_M && suggestion <= MAX_HEIGHT_M ? { typed: text.trim(), suggestion } : null;
+}
+
+/** Step 3: the height in metres ('1,74'), fixed after sign-up. */
+export function HeightStep({ value, onChange }: HeightStepProps) {
+  const [conversion, setConversion] = useState<HeightConversion | null>(null);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+
+  const change = (text: string) => {
+    onChange(text);
+    const offer = conversionFor(text);
+    if (offer) {
+      setConversion(offer);
+      setDialogOpen(true);
+    }
+  };
+
+  return (
+    <>
+      <FormField
+        id={FIELD_IDS.height}
+        label="Altura (m)"
+        required
+        description="A altura não pode ser alterada depois do cadastro."
+        error={heightError(value)}
+      >
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="1,74"
+          value={value}
+          onChange={(event) => change(event.target.value)}
+        />
+      </FormField>
+      <HeightConversionDialog
+        conversion={conversion}
+        open={isDialogOpen}
+        onKeep={() => setDialogOpen(false)}
+        onConvert={({ suggestion }) => {
+          onChange(formatMeters(suggestion));
+          setDialogOpen(false);
+        }}
+      />
+    </>
+  );
+}

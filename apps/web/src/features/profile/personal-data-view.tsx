@@ -1,0 +1,41 @@
+import type { FullProfile } from '@/lib/queries/profile';
+import {
+  cargoLabel,
+  formatHeight,
+  formatPlainDate,
+  formatWeight,
+  planLabel,
+  sexLabel,
+} from './profile-format';
+
+const NOT_SET = 'Não informado';
+
+/** The saved personal data as a description list. */
+export function PersonalDataView({ profile }: { profile: FullProfile }) {
+  const rows: [string, string | null][] = [
+    ['Nome', profile.full_name],
+    ['Apelido', profile.nickname],
+    ['E-mail', profile.email],
+    ['Sexo', sexLabel(profile.sexo)],
+    ['Peso', formatWeight(profile.peso_kg)],
+    ['Altura', formatHeight(profile.altura_cm)],
+    ['Cargo pretendido', cargoLabel(profile.cargo_code)],
+    ['Data prevista do TAF', formatPlainDate(profile.taf_dt)],
+    ...(profile.birth_date
+      ? ([['Data de nascimento', formatPlainDate(profile.birth_date)]] as [string, string | null][])
+      : []),
+    ['Plano', planLabel(profile.plano_code)],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="grid min-w-0 gap-0.5">
+          <dt className="text-muted-foreground text-sm">{label}</dt>
+          <dd className={value ? 'break-words font-medium' : 'text-muted-foreground italic'}>
+            {value ?? NOT_SET}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,70 @@
+import { Trophy } from 'lucide-react';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-error';
+import { type FullProfile, useUpdateProfile } from '@/lib/queries/profile';
+import { toFormValues, validateProfileForm } from './profile-form-values';
+
+/** Ranking consent (DECISIONS "Rankings"): saved at once with the rest of the profile unchanged. */
+export function RankingConsentCard({ profile }: { profile: FullProfile }) {
+  const update = useUpdateProfile();
+  const isChecked = update.isPending ? !!update.variables.p_consent_ranking : profile.consent_ranking;
+
+  const save = (consent: boolean) => {
+    // The box stays enabled (disabling it would drop the keyboard focus); a second toggle waits.
+    if (update.isPending) return;
+    const result = validateProfileForm(toFormValues(profile), {
+      email: profile.email,
+      consentRanking: consent,
+    });
+    if (!result.ok) {
+      toast.error('Erro ao atualizar', {
+        description: 'Complete seus dados pessoais (em “Editar”) antes de alterar esta opção.',
+      });
+      return;
+    }
+    update.mutate(result.input, {
+      onSuccess: () =>
+        toast.success('✅ Perfil atualizado', { description: 'Suas informações foram salvas com sucesso.' }),
+      onError: (error) =>
+        toast.error('Erro ao atualizar', {
+          description: errorMessage(error, 'Não foi possível salvar as informações.'),
+        }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="rankings-titulo">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="rankings-titulo" className="flex items-center gap-2">
+              <Trophy aria-hidden="true" className="size-5 text-primary" />
+              Rankings
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            Só o seu apelido aparece nos rankings, nunca seu nome ou e-mail. Sem permissão, você não aparece
+            neles.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <label
+            htmlFor="consentimento-ranking"
+            className="flex min-h-10 cursor-pointer items-center gap-3 font-medium text-sm"
+          >
+            <input
+              id="consentimento-ranking"
+              type="checkbox"
+              className="size-5 shrink-0 cursor-pointer accent-primary"
+              checked={isChecked}
+              aria-busy={update.isPending}
+              onChange={(event) => save(event.target.checked)}
+            />
+            Mostrar meu apelido nos rankings
+          </label>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
