@@ -22,6 +22,7 @@ const landing = page(() => import('@/features/landing/landing-page'));
 const authLink = page(() => import('@/features/auth/auth-link-page'));
 const simulation = page(() => import('@/features/simulation/simulation-page'));
 const progress = page(() => import('@/features/taf-progress/progress-page'));
+const profile = page(() => import('@/features/profile/profile-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -61,8 +62,8 @@ export const routes: RouteObject[] = [
             path: paths.candidate.dashboard,
             ...page(() => import('@/features/candidate-dashboard/dashboard-page')),
           },
-          comingSoon(paths.candidate.profile, 'Meu Perfil'),
-          comingSoon(paths.profile, 'Meu Perfil'),
+          { path: paths.candidate.profile, ...profile },
+          { path: paths.profile, ...profile },
           comingSoon(paths.candidate.trainings, 'Treinos'),
           { path: paths.candidate.tests, ...simulation },
           { path: paths.tests, ...simulation },

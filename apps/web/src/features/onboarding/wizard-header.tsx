@@ -7,8 +7,8 @@ export function WizardHeader({ step }: { step: number }) {
   const percent = wizardProgress(step);
   return (
     <CardHeader className="gap-3">
-      <CardTitle asChild>
-        <h1 className="text-2xl">Complete seu perfil</h1>
+      <CardTitle asChild className="text-2xl">
+        <h1>Complete seu perfil</h1>
       </CardTitle>
       <CardDescription>
         Precisamos destes dados para calcular suas notas e acompanhar sua preparação.

@@ -27,7 +27,7 @@ export function ProfileFields({
 }: ProfileFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid items-start gap-4 sm:grid-cols-2">
       <FormField
         id={id('email')}
         label="E-mail"

@@ -51,12 +51,14 @@ export function useProfileForm(profile: FullProfile, config: ProfileFormConfig) 
     }
     setFormError(null);
     setErrors({});
-    update.mutate(result.input, {
-      onSuccess: () => {
+    // mutateAsync, not mutate's callbacks: the blocking dialog unmounts its form as soon as the saved
+    // profile is complete, and the success toast must still show.
+    update.mutateAsync(result.input).then(
+      () => {
         toast.success('✅ Perfil atualizado', { description: 'Suas informações foram salvas com sucesso.' });
         config.onSaved?.();
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (error instanceof ApiError) {
           const fromServer = errorsFromIssues(error.issues);
           if (error.code === 'NICKNAME_TAKEN') fromServer.nickname = error.message;
@@ -65,7 +67,7 @@ export function useProfileForm(profile: FullProfile, config: ProfileFormConfig) 
         }
         toast.error(config.errorTitle, { description: errorMessage(error, config.errorFallback) });
       },
-    });
+    );
   };
 
   return { formRef, values, errors, formError, change, submit, isSaving: update.isPending };

@@ -23,13 +23,26 @@ export interface HeightConversionDialogProps {
   onConvert: (conversion: HeightConversion) => void;
   /** 'Manter original', Esc or the close button: the typed value stays (and stays invalid). */
   onKeep: () => void;
+  /** The field that gets focus back (the dialog has no trigger for Radix to return to). */
+  returnFocusId: string;
 }
 
 /** Offers to read a height typed in centimetres as metres. */
-export function HeightConversionDialog({ conversion, open, onConvert, onKeep }: HeightConversionDialogProps) {
+export function HeightConversionDialog({
+  conversion,
+  open,
+  onConvert,
+  onKeep,
+  returnFocusId,
+}: HeightConversionDialogProps) {
   return (
     <Dialog open={open && conversion !== null} onOpenChange={(isOpen) => (isOpen ? undefined : onKeep())}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.getElementById(returnFocusId)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Altura deve ser informada em metros</DialogTitle>
           <DialogDescription>

@@ -62,6 +62,7 @@ export function HeightStep({ value, onChange }: HeightStepProps) {
       <HeightConversionDialog
         conversion={conversion}
         open={isDialogOpen}
+        returnFocusId={FIELD_IDS.height}
         onKeep={() => setDialogOpen(false)}
         onConvert={({ suggestion }) => {
           onChange(formatMeters(suggestion));
