@@ -20,7 +20,7 @@ for (const viewport of [
 
     const next = page.getByRole('button', { name: 'Próximo' });
     await expect(page.getByLabel('Nome completo')).toHaveValue('Carla Candidata');
-    await page.getByLabel('Apelido').fill(`Carla${Date.now() % 100000}${viewport.width}`);
+    await page.getByLabel('Apelido', { exact: true }).fill(`Carla${Date.now() % 100000}${viewport.width}`);
     await expect(page.getByLabel('Mostrar meu apelido nos rankings')).not.toBeChecked();
     await page.getByLabel('Mostrar meu apelido nos rankings').check();
     await next.click();

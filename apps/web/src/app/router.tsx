@@ -57,7 +57,10 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
         children: [
-          comingSoon(paths.candidate.onboarding, 'Complete seu perfil'),
+          {
+            path: paths.candidate.onboarding,
+            ...page(() => import('@/features/onboarding/onboarding-page')),
+          },
           {
             path: paths.candidate.dashboard,
             ...page(() => import('@/features/candidate-dashboard/dashboard-page')),
