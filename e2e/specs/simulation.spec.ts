@@ -26,7 +26,7 @@ test('a candidate with a complete profile simulates, sees the grade, finds it in
 
   // 12 reps → 7,75; 10:30 → 6,00; 1:45 → 8,00 on the estimated CBMDF table: final 7,25, prata, apto.
   await expect(page.getByTestId('nota-final').first()).toContainText('7,25');
-  await expect(page.getByTestId('resultado-apto').first()).toHaveText(/apto/i);
+  await expect(page.getByTestId('resultado-apto').first()).toHaveText('Apto');
   await expect(
     page.getByText('Tabela de referência estimada — confira o edital oficial').first(),
   ).toBeVisible();

@@ -2,12 +2,12 @@ import { ESTIMATE_NOTICE } from '@prontidao/domain/scoring/editais/catalog';
 import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
 import { ArrowRight, ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { AptoBadge, MedalBadge } from '@/components/taf/result-badges';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useLastSimulado } from '@/lib/queries/taf';
 import { formatDate } from './format-result';
 import { LastSimulationEmpty, LastSimulationError } from './last-simulation-states';
-import { AptoBadge, MedalBadge } from './result-badges';
 import { TestGradeBar } from './test-grade-bar';
 
 type LastSimulation = NonNullable<ReturnType<typeof useLastSimulado>['data']>;
@@ -51,7 +51,7 @@ function LastSimulationSummary({ simulation }: { simulation: LastSimulation }) {
           </p>
           <div className="flex flex-wrap gap-2">
             <MedalBadge medal={result.medalha} />
-            <AptoBadge isApto={result.apto} />
+            <AptoBadge apto={result.apto} />
           </div>
         </div>
         {!result.apto && result.motivos.length > 0 ? (

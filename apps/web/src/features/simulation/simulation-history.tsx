@@ -1,12 +1,12 @@
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { RotateCw } from 'lucide-react';
+import { AptoBadge, MedalBadge } from '@/components/taf/result-badges';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type UserTest, useUserTests } from '@/lib/queries/taf';
 import { formatDateTime, GRADE_TEXT_CLASS } from './format-result';
-import { AptoBadge, MedalBadge } from './result-badges';
 
 export const HISTORY_LIMIT = 5;
 

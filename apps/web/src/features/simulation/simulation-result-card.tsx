@@ -2,11 +2,11 @@ import { ESTIMATE_NOTICE } from '@prontidao/domain/scoring/editais/catalog';
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { Info } from 'lucide-react';
 import type { Ref } from 'react';
+import { AptoBadge, MedalBadge } from '@/components/taf/result-badges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { JsonResultado } from '@/lib/queries/taf';
 import { formatDateTime, GRADE_TEXT_CLASS, orderedTests } from './format-result';
-import { AptoBadge, MedalBadge } from './result-badges';
 import { TestResultRow } from './test-result-row';
 
 export interface SimulationResultCardProps {

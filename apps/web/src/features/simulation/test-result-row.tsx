@@ -1,10 +1,10 @@
 import { FEEDBACK_LABELS } from '@prontidao/domain/scoring/feedback';
 import { percentileMessage } from '@prontidao/domain/scoring/percentile';
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
+import { MedalBadge } from '@/components/taf/result-badges';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { formatTestValue, GRADE_BAR_CLASS, GRADE_TEXT_CLASS, type TestResult } from './format-result';
-import { MedalBadge } from './result-badges';
 
 /** One test of a simulation: value, grade with its bar, medal, feedback band and percentile. */
 export function TestResultRow({ test }: { test: TestResult }) {

@@ -1,11 +1,11 @@
 import { FEEDBACK_LABELS } from '@prontidao/domain/scoring/feedback';
 import { percentileMessage } from '@prontidao/domain/scoring/percentile';
+import { AptoBadge, GradeValue, MedalBadge } from '@/components/taf/result-badges';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { UserTest } from '@/lib/queries/taf';
 import { formatTestDate, formatTestValue, type TestResult } from './progress-data';
-import { AptoBadge, GradeValue, MedalBadge } from './result-badges';
 
 /** Details of the newest simulation: final result, reasons when inapto, then each test. */
 export function LastTestTab({ test }: { test: UserTest }) {
@@ -31,7 +31,7 @@ export function LastTestTab({ test }: { test: UserTest }) {
               <span className="text-muted-foreground">/10</span>
             </p>
             <MedalBadge medal={result.medalha} />
-            <AptoBadge isApto={result.apto} />
+            <AptoBadge apto={result.apto} />
           </div>
           {!result.apto && result.motivos.length > 0 ? (
             <Alert variant="warning" role="note">

@@ -1,9 +1,9 @@
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
+import { AptoBadge, GRADE_TONE_BAR, GradeValue, MedalBadge } from '@/components/taf/result-badges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import type { UserTest } from '@/lib/queries/taf';
 import { averageByTest, formatTestDate } from './progress-data';
-import { AptoBadge, GRADE_TONE_BAR, GradeValue, MedalBadge } from './result-badges';
 
 /** The history shows the latest simulations only (spec §9). */
 const RECENT_COUNT = 5;
@@ -47,7 +47,7 @@ function RecentSimulations({ tests }: { tests: readonly UserTest[] }) {
               </span>
               <span className="ms-auto flex flex-wrap gap-2">
                 <MedalBadge medal={test.json_resultado.medalha} />
-                <AptoBadge isApto={test.json_resultado.apto} />
+                <AptoBadge apto={test.json_resultado.apto} />
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { ProgressSummary } from '@prontidao/domain/scoring/progress-summary';
 import type { ReactNode } from 'react';
+import { GradeValue } from '@/components/taf/result-badges';
 import { Card } from '@/components/ui/card';
-import { GradeValue } from './result-badges';
 
 /** Total, average, best and approval rate: 2 × 2 on phones, one row from `lg`. */
 export function SummaryCards({ summary }: { summary: ProgressSummary }) {

@@ -5,7 +5,9 @@ import type { ComponentProps } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-// Score colours (green ≥ 8, yellow ≥ 6, red below), each AA (≥ 4.5:1) as text on white and muted.
+// The TAF result vocabulary shared by the simulation, progress and dashboard pages.
+
+/** Score colours (green ≥ 8, yellow ≥ 6, red below), each AA (≥ 4.5:1) as text on white and muted. */
 export const GRADE_TONE_TEXT: Record<GradeTone, string> = {
   good: 'text-success',
   fair: 'text-yellow-800',
@@ -37,25 +39,23 @@ const MEDAL_BADGE: Record<Medal, Pick<BadgeProps, 'variant' | 'className'>> = {
   nenhuma: { variant: 'outline', className: 'text-muted-foreground' },
 };
 
-export function MedalBadge({ medal }: { medal: Medal }) {
+export function MedalBadge({ medal, className }: { medal: Medal; className?: string }) {
+  const style = MEDAL_BADGE[medal];
   return (
-    <Badge {...MEDAL_BADGE[medal]}>
+    <Badge variant={style.variant} className={cn(style.className, className)}>
       <MedalIcon aria-hidden="true" />
       {MEDAL_LABELS[medal]}
     </Badge>
   );
 }
 
-export function AptoBadge({ isApto }: { isApto: boolean }) {
-  return isApto ? (
-    <Badge variant="success">
-      <CircleCheck aria-hidden="true" />
-      Apto
-    </Badge>
-  ) : (
-    <Badge variant="destructive">
-      <CircleX aria-hidden="true" />
-      Inapto
+type AptoBadgeProps = Omit<BadgeProps, 'variant' | 'children'> & { apto: boolean };
+
+export function AptoBadge({ apto, ...props }: AptoBadgeProps) {
+  return (
+    <Badge variant={apto ? 'success' : 'destructive'} {...props}>
+      {apto ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+      {apto ? 'Apto' : 'Inapto'}
     </Badge>
   );
 }
