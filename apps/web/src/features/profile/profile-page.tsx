@@ -1,4 +1,5 @@
 import { missingProfileFields } from '@prontidao/domain/profile/requirements';
+import { useAuthContext } from '@/hooks/use-auth-context';
 import { type FullProfile, useFullProfile } from '@/lib/queries/profile';
 import { CompleteProfileDialog } from './complete-profile-dialog';
 import { CountdownCard } from './countdown-card';
@@ -42,6 +43,9 @@ export default function ProfilePage() {
 }
 
 function CandidateProfile({ profile }: { profile: FullProfile }) {
+  // The dialog starts from the name typed at sign-up when the profile has none yet.
+  const signUpName = useAuthContext().data?.user.name ?? null;
+  const dialogProfile = { ...profile, full_name: profile.full_name ?? signUpName };
   return (
     <>
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -52,7 +56,7 @@ function CandidateProfile({ profile }: { profile: FullProfile }) {
           <EditalCard savedEditalId={profile.edital_id} />
         </div>
       </div>
-      <CompleteProfileDialog profile={profile} open={isIncompleteCandidate(profile)} />
+      <CompleteProfileDialog profile={dialogProfile} open={isIncompleteCandidate(profile)} />
     </>
   );
 }
