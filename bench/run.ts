@@ -59,7 +59,7 @@ async function apiReport() {
         headers: { ...headers, cookie },
         body: JSON.stringify(body),
       });
-  const cases: [string, () => Promise<Response>][] = [
+  const cases: [string, () => Response | Promise<Response>][] = [
     ['GET /api/health', () => app.request('/api/health')],
     ['get_auth_context', call('get_auth_context')],
     ['get_perfil_completo', call('get_perfil_completo')],
