@@ -1,11 +1,13 @@
 import { ESTIMATE_NOTICE } from '@prontidao/domain/scoring/editais/catalog';
-import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
+import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { ArrowRight, ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { AptoBadge, MedalBadge } from '@/components/taf/result-badges';
+import { AptoBadge, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { useLastSimulado } from '@/lib/queries/taf';
+import { orderedTests } from '@/lib/taf-result';
 import { formatDate } from './format-result';
 import { LastSimulationEmpty, LastSimulationError } from './last-simulation-states';
 import { TestGradeBar } from './test-grade-bar';
@@ -45,7 +47,10 @@ function LastSimulationSummary({ simulation }: { simulation: LastSimulation }) {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="grid">
             <span className="text-muted-foreground text-sm">Nota final</span>
-            <span data-testid="dashboard-nota-final" className="font-bold text-4xl tabular-nums">
+            <span
+              data-testid="dashboard-nota-final"
+              className={cn('font-bold text-4xl tabular-nums', GRADE_TONE_TEXT[gradeTone(result.nota_final)])}
+            >
               {formatGrade(result.nota_final)}/10
             </span>
           </p>
@@ -58,7 +63,7 @@ function LastSimulationSummary({ simulation }: { simulation: LastSimulation }) {
           <p className="text-muted-foreground text-sm">{result.motivos.join(' · ')}</p>
         ) : null}
         <ul className="grid gap-3" aria-label="Notas por prova">
-          {Object.entries(result.tests).map(([key, test]) => (
+          {orderedTests(result.tests).map(([key, test]) => (
             <TestGradeBar key={key} label={test.label} nota={test.nota} />
           ))}
         </ul>

@@ -1,12 +1,12 @@
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { RotateCw } from 'lucide-react';
-import { AptoBadge, MedalBadge } from '@/components/taf/result-badges';
+import { AptoBadge, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type UserTest, useUserTests } from '@/lib/queries/taf';
-import { formatDateTime, GRADE_TEXT_CLASS } from './format-result';
+import { formatDateTime } from './format-result';
 
 export const HISTORY_LIMIT = 5;
 
@@ -78,7 +78,7 @@ export function SimulationHistory({ selectedId, onSelect }: SimulationHistoryPro
                 {formatDateTime(test.created_at)}
               </span>
               <span
-                className={cn('font-semibold tabular-nums', GRADE_TEXT_CLASS[gradeTone(result.nota_final)])}
+                className={cn('font-semibold tabular-nums', GRADE_TONE_TEXT[gradeTone(result.nota_final)])}
               >
                 {formatGrade(result.nota_final)}/10
               </span>

@@ -2,11 +2,12 @@ import { ESTIMATE_NOTICE } from '@prontidao/domain/scoring/editais/catalog';
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { Info } from 'lucide-react';
 import type { Ref } from 'react';
-import { AptoBadge, MedalBadge } from '@/components/taf/result-badges';
+import { AptoBadge, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import type { JsonResultado } from '@/lib/queries/taf';
-import { formatDateTime, GRADE_TEXT_CLASS, orderedTests } from './format-result';
+import { orderedTests } from '@/lib/taf-result';
+import { formatDateTime } from './format-result';
 import { TestResultRow } from './test-result-row';
 
 export interface SimulationResultCardProps {
@@ -35,7 +36,7 @@ export function SimulationResultCard({ result, createdAt, ref }: SimulationResul
               <span className="text-muted-foreground text-sm">Nota final</span>
               <span
                 data-testid="nota-final"
-                className={cn('font-bold text-4xl tabular-nums', GRADE_TEXT_CLASS[tone])}
+                className={cn('font-bold text-4xl tabular-nums', GRADE_TONE_TEXT[tone])}
               >
                 {formatGrade(result.nota_final)}/10
               </span>

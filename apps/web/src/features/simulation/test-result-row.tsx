@@ -1,10 +1,10 @@
 import { FEEDBACK_LABELS } from '@prontidao/domain/scoring/feedback';
 import { percentileMessage } from '@prontidao/domain/scoring/percentile';
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
-import { MedalBadge } from '@/components/taf/result-badges';
+import { GRADE_TONE_BAR, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { formatTestValue, GRADE_BAR_CLASS, GRADE_TEXT_CLASS, type TestResult } from './format-result';
+import { formatTestValue, type TestResult } from '@/lib/taf-result';
 
 /** One test of a simulation: value, grade with its bar, medal, feedback band and percentile. */
 export function TestResultRow({ test }: { test: TestResult }) {
@@ -15,14 +15,12 @@ export function TestResultRow({ test }: { test: TestResult }) {
         <p className="font-medium">
           {test.label} <span className="font-normal text-muted-foreground">· {formatTestValue(test)}</span>
         </p>
-        <p className={cn('font-semibold tabular-nums', GRADE_TEXT_CLASS[tone])}>
-          {formatGrade(test.nota)}/10
-        </p>
+        <p className={cn('font-semibold tabular-nums', GRADE_TONE_TEXT[tone])}>{formatGrade(test.nota)}/10</p>
       </div>
       <Progress
         value={test.nota * 10}
         label={`Nota em ${test.label}: ${formatGrade(test.nota)} de 10`}
-        indicatorClassName={GRADE_BAR_CLASS[tone]}
+        indicatorClassName={GRADE_TONE_BAR[tone]}
       />
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <MedalBadge medal={test.medalha} />

@@ -5,7 +5,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { UserTest } from '@/lib/queries/taf';
-import { formatTestDate, formatTestValue, type TestResult } from './progress-data';
+import { formatTestValue, orderedTests, type TestResult } from '@/lib/taf-result';
+import { formatTestDate } from './progress-data';
 
 /** Details of the newest simulation: final result, reasons when inapto, then each test. */
 export function LastTestTab({ test }: { test: UserTest }) {
@@ -48,7 +49,7 @@ export function LastTestTab({ test }: { test: UserTest }) {
         </CardContent>
       </Card>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Provas do simulado">
-        {Object.entries(result.tests).map(([key, testResult]) => (
+        {orderedTests(result.tests).map(([key, testResult]) => (
           <li key={key}>
             <TestCard result={testResult} />
           </li>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserTest } from '@/lib/queries/taf';
-import {
-  averageByTest,
-  collectSeries,
-  formatTestDate,
-  formatTestValue,
-  type TestResult,
-  toEvolutionRows,
-} from './progress-data';
+import { formatTestValue, type TestResult } from '@/lib/taf-result';
+import { averageByTest, collectSeries, formatTestDate, toEvolutionRows } from './progress-data';
 
 const result = (label: string, nota: number, value: Partial<TestResult> = {}) =>
   ({

@@ -1,10 +1,7 @@
 import { summarizeProgress } from '@prontidao/domain/scoring/progress-summary';
-import { formatMinutesSeconds } from '@prontidao/domain/scoring/simulation-input';
-import type { JsonResultado, UserTest } from '@/lib/queries/taf';
+import type { UserTest } from '@/lib/queries/taf';
 
 // Pure shaping of the candidate's simulations for the progress page (no React).
-
-export type TestResult = JsonResultado['tests'][string];
 
 /** One test of the edital, as found in the simulations (labels from the newest one). */
 export interface TestSeries {
@@ -29,15 +26,6 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
 
 /** dd/MM/yyyy in Brasília time (a simulation at 01:00 UTC belongs to the previous day there). */
 export const formatTestDate = (iso: string): string => dateFormat.format(new Date(iso));
-
-const formatNumber = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-
-/** Repetitions, hang seconds or a time as m:ss. */
-export function formatTestValue(test: TestResult): string {
-  if ('valor_s' in test) return formatMinutesSeconds(test.valor_s);
-  if (test.measure === 'seconds_hang') return `${formatNumber(test.valor)} s`;
-  return `${formatNumber(test.valor)} ${test.valor === 1 ? 'repetição' : 'repetições'}`;
-}
 
 /** Every test key found, in the order of the newest simulation first (unknown editais included). */
 export function collectSeries(tests: readonly UserTest[]): TestSeries[] {

@@ -1,0 +1,26 @@
+import { formatMinutesSeconds } from '@prontidao/domain/scoring/simulation-input';
+import type { JsonResultado } from '@/lib/queries/taf';
+
+// Reading a stored simulation result, shared by the simulation, progress and dashboard pages.
+
+export type TestResult = JsonResultado['tests'][string];
+
+const TEST_ORDER = ['barra', 'corrida', 'natacao'];
+const testRank = (key: string) => {
+  const rank = TEST_ORDER.findIndex((prefix) => key.startsWith(prefix));
+  return rank === -1 ? TEST_ORDER.length : rank;
+};
+
+/** A result's tests in the spec's order (bar, run, swim, then any other), whatever the stored key order. */
+export const orderedTests = (tests: JsonResultado['tests']): [string, TestResult][] =>
+  Object.entries(tests).sort(([a], [b]) => testRank(a) - testRank(b));
+
+const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** The value the candidate typed: reps, hang seconds or a m:ss time. */
+export function formatTestValue(test: TestResult): string {
+  if ('valor_s' in test) return formatMinutesSeconds(test.valor_s);
+  if (test.measure === 'seconds_hang') return `${numberFormat.format(test.valor)} s`;
+  if (test.measure === 'seconds_time') return formatMinutesSeconds(test.valor);
+  return `${numberFormat.format(test.valor)} ${test.valor === 1 ? 'repetição' : 'repetições'}`;
+}
