@@ -13,8 +13,8 @@ import { rpcRegistry } from './rpc-registry.js';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
-export function trustedOrigins(appUrl: string): string[] {
-  const dev = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+export function trustedOrigins(appUrl: string, nodeEnv: string): string[] {
+  const dev = nodeEnv === 'production' ? [] : ['http://localhost:3000', 'http://127.0.0.1:3000'];
   return [...new Set([appUrl, ...dev])];
 }
 
@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
       },
     }),
   );
-  api.use('*', originCheck(trustedOrigins(deps.env.APP_URL)));
+  api.use('*', originCheck(trustedOrigins(deps.env.APP_URL, deps.env.NODE_ENV)));
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

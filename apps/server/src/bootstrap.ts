@@ -35,7 +35,7 @@ export async function bootstrap(
     db: handle.db,
     env,
     mailer,
-    trustedOrigins: trustedOrigins(env.APP_URL),
+    trustedOrigins: trustedOrigins(env.APP_URL, env.NODE_ENV),
     signInLimit: options.signInLimit ?? env.AUTH_SIGN_IN_LIMIT,
   });
   if (!options.skipMigrations) {

@@ -25,9 +25,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'curto' })).toThrowError(
       /AUTH_SECRET: deve ter pelo menos 32/,
     );
-    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) }).AUTH_SECRET).toBe(
-      'x'.repeat(40),
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrowError(
+      /SMTP_URL: obrigatório em produção/,
     );
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:587',
+    });
+    expect(env.AUTH_SECRET).toBe('x'.repeat(40));
   });
 
   it('derives APP_URL from PORT and ignores empty values', () => {

@@ -55,6 +55,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new Error('Configuração inválida:\n  AUTH_SECRET: obrigatório em produção (32+ caracteres)');
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    // The dev outbox shows every mail (reset links included): never in production.
+    throw new Error(
+      'Configuração inválida:\n  SMTP_URL: obrigatório em produção (a caixa de saída é só para desenvolvimento)',
+    );
+  }
   return {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

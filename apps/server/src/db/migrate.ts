@@ -5,11 +5,13 @@ import type { Db } from './database.js';
 import * as m001 from './migrations/001-profiles-and-outbox.js';
 import * as m002 from './migrations/002-cargos.js';
 import * as m003 from './migrations/003-editais-and-user-tests.js';
+import * as m004 from './migrations/004-rate-limit-index.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
   '002-cargos': m002,
   '003-editais-and-user-tests': m003,
+  '004-rate-limit-index': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,6 +45,10 @@ export const unauthenticated = () =>
 export const forbidden = (message = 'Você não tem permissão para esta ação.') =>
   new AppError('FORBIDDEN', message);
 
+/** PostgreSQL class 22 (data exception): 22003 out of range, 22008 datetime overflow, 22021 bad character… */
+const isDataException = (err: unknown) =>
+  /^22[0-9A-Z]{3}$/.test(String((err as { code?: unknown }).code ?? ''));
+
 export function errorBody(code: ErrorCode, message: string, issues?: FieldIssue[]) {
   return { error: { code, message, ...(issues?.length ? { issues } : {}) } };
 }
@@ -58,6 +62,14 @@ export function handleError(log: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) return errorResponse(c, err);
     const status = (err as { status?: number }).status;
+    if (isDataException(err)) {
+      // A value the database cannot store (out-of-range date or number, bad character): bad input.
+      log.warn('data exception from input', { path: c.req.path, code: (err as { code?: string }).code });
+      return errorResponse(
+        c,
+        new AppError('VALIDATION_FAILED', 'Algum valor enviado está fora do permitido.'),
+      );
+    }
     if (status === 413) {
       return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'O conteúdo enviado é grande demais.'));
     }

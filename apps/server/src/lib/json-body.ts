@@ -11,6 +11,10 @@ export async function readJsonBody(request: Request): Promise<unknown> {
       'Envie os dados como JSON (Content-Type: application/json).',
     );
   }
+  // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+  if (text.includes('\u0000') || text.includes('\\u0000')) {
+    throw new AppError('VALIDATION_FAILED', 'Os dados contêm caracteres inválidos.');
+  }
   try {
     return JSON.parse(text);
   } catch {

@@ -50,5 +50,10 @@ describe('isRealDate', () => {
     ['2026-04-31', false],
     ['2026-12-31', true],
     ['2026-1-01', false],
+    ['0000-01-01', false],
+    ['1899-12-31', false],
+    ['1900-01-01', true],
+    ['2100-12-31', true],
+    ['2101-01-01', false],
   ])('%s → %s', (d, ok) => expect(isRealDate(d)).toBe(ok));
 });

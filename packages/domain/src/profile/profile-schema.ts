@@ -9,9 +9,9 @@ export const CARGO_LABELS: Record<CargoCode, string> = {
   SOLDADO: 'Soldado',
 };
 
-/** A real calendar date 'YYYY-MM-DD' (no 31 February). */
+/** A real calendar date 'YYYY-MM-DD' (no 31 February), between the years 1900 and 2100. */
 export const isRealDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^(19\d{2}|20\d{2}|2100)-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };

@@ -109,9 +109,13 @@ export const EditalSchema = z
   .object({
     id: z
       .string()
+      .max(80, 'O id pode ter no máximo 80 caracteres')
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'O id deve ser um slug (minúsculas, números e hífens)'),
-    version: finiteNumber('A versão').int('A versão deve ser inteira').positive('A versão deve ser positiva'),
-    name: z.string().trim().min(1, 'Informe o nome do edital'),
+    version: finiteNumber('A versão')
+      .int('A versão deve ser inteira')
+      .positive('A versão deve ser positiva')
+      .max(1_000_000, 'A versão pode ser no máximo 1000000'),
+    name: z.string().trim().min(1, 'Informe o nome do edital').max(200, 'Nome do edital longo demais'),
     isEstimate: z.boolean({ error: '"isEstimate" deve ser verdadeiro ou falso' }),
     pointsScale: finiteNumber('A escala de pontos')
       .int('A escala de pontos deve ser inteira')

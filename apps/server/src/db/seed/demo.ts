@@ -18,22 +18,23 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     .where('email', '=', DEMO_CANDIDATE.email)
     .executeTakeFirst();
   if (!exists) {
-    const id = await createConfirmedUser(deps, DEMO_CANDIDATE);
-    await deps.db
-      .updateTable('profiles')
-      .set({
-        full_name: DEMO_CANDIDATE.name,
-        nickname: 'Demo',
-        sexo: 'M',
-        peso_kg: 78.5,
-        altura_cm: 178,
-        taf_dt: nextMarchFirst(new Date()),
-        cargo_code: 'SOLDADO',
-        consent_ranking: true,
-      })
-      .where('id', '=', id)
-      .execute();
-    await seedDemoSimulations(deps, id);
+    await createConfirmedUser(deps, DEMO_CANDIDATE, async (id) => {
+      await deps.db
+        .updateTable('profiles')
+        .set({
+          full_name: DEMO_CANDIDATE.name,
+          nickname: 'Demo',
+          sexo: 'M',
+          peso_kg: 78.5,
+          altura_cm: 178,
+          taf_dt: nextMarchFirst(new Date()),
+          cargo_code: 'SOLDADO',
+          consent_ranking: true,
+        })
+        .where('id', '=', id)
+        .execute();
+      await seedDemoSimulations(deps, id);
+    });
   }
   const admin = await deps.db
     .selectFrom('user')
@@ -41,12 +42,13 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     .where('email', '=', DEMO_ADMIN.email)
     .executeTakeFirst();
   if (!admin) {
-    const id = await createConfirmedUser(deps, DEMO_ADMIN);
-    await deps.db
-      .updateTable('profiles')
-      .set({ role: 'admin', full_name: DEMO_ADMIN.name })
-      .where('id', '=', id)
-      .execute();
+    await createConfirmedUser(deps, DEMO_ADMIN, async (id) => {
+      await deps.db
+        .updateTable('profiles')
+        .set({ role: 'admin', full_name: DEMO_ADMIN.name })
+        .where('id', '=', id)
+        .execute();
+    });
   }
   deps.log.info(`Conta de demonstração: ${DEMO_CANDIDATE.email} / senha ${DEMO_CANDIDATE.password}`);
   deps.log.info(`Admin de demonstração: ${DEMO_ADMIN.email} / senha ${DEMO_ADMIN.password}`);

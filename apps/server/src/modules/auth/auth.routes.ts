@@ -73,15 +73,18 @@ export function authRoutes(deps: AppDeps) {
       const context = await deps.auth.$context;
       await context.internalAdapter.deleteUserSessions(userToSignOut);
     }
-    return response.ok ? response : translateError(response);
+    return response.status < 400 ? response : translateError(response);
   });
   return router;
 }
 
-/** The socket's address; X-Forwarded-For's first entry only behind a trusted proxy. */
+/**
+ * The socket's address; behind a trusted proxy, the address that proxy saw: the LAST entry of
+ * X-Forwarded-For (earlier entries are whatever the client sent, so they never count).
+ */
 function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -19,6 +19,8 @@ export function assertStrongPassword(password: string): void {
 export async function createConfirmedUser(
   deps: Pick<AppDeps, 'auth' | 'db'>,
   input: { email: string; password: string; name: string },
+  /** More writes that belong to the same account (role, profile): undone with it on failure. */
+  setup?: (userId: string) => Promise<void>,
 ): Promise<string> {
   const email = input.email.trim().toLowerCase();
   const existing = await deps.db
@@ -29,16 +31,23 @@ export async function createConfirmedUser(
   if (existing) throw new AppError('CONFLICT', `Já existe uma conta com o e-mail ${email}.`);
   assertStrongPassword(input.password);
   const context = await deps.auth.$context;
+  const hash = await context.password.hash(input.password);
   const user = await context.internalAdapter.createUser(
     { email, name: input.name, emailVerified: true },
     { method: 'admin' },
   );
-  const hash = await context.password.hash(input.password);
-  await context.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: hash,
-  });
+  try {
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: hash,
+    });
+    await setup?.(user.id);
+  } catch (error) {
+    // No half-made account: a user without a password (or without its role) is removed again.
+    await deps.db.deleteFrom('user').where('id', '=', user.id).execute();
+    throw error;
+  }
   return user.id;
 }

@@ -145,6 +145,13 @@ describe('rate limit', () => {
       .selectAll()
       .execute();
     expect(rows.length).toBeGreaterThan(0);
+    // a forged X-Forwarded-For prefix does not buy new attempts: the proxy's last entry counts
+    const forged = await client.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email: 'x@exemplo.com', password: 'Qualquer#1a' },
+      headers: { 'x-forwarded-for': `203.0.113.77, ${client.ip}` },
+    });
+    expect(forged.status).toBe(429);
     // another address is not affected
     const other = await new TestClient(limited.app).post('/api/auth/sign-in/email', {
       email: 'x@exemplo.com',

@@ -9,8 +9,13 @@ import { AppError } from '../../lib/errors.js';
 export function outboxRoutes(deps: AppDeps) {
   const router = new Hono();
   router.get('/', async (c) => {
-    if (deps.mailer.transport !== 'outbox') throw new AppError('NOT_FOUND', 'Caixa de saída desativada.');
+    if (deps.mailer.transport !== 'outbox' || deps.env.NODE_ENV === 'production') {
+      throw new AppError('NOT_FOUND', 'Caixa de saída desativada.');
+    }
     const to = c.req.query('to')?.trim().toLowerCase();
+    if (to !== undefined && (to.length > 254 || to.includes('\u0000'))) {
+      throw new AppError('VALIDATION_FAILED', 'Endereço de e-mail inválido.');
+    }
     let query = deps.db
       .selectFrom('mail_outbox')
       .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])

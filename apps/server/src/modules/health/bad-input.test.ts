@@ -62,6 +62,31 @@ describe('bad input gets a 4xx in the error shape and changes nothing', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a NUL character anywhere in a body is refused before the database sees it', async () => {
+    const before = await snapshot();
+    const res = await client.request('/api/rpc/update_perfil_completo', {
+      method: 'POST',
+      rawBody: JSON.stringify({ p_nome: 'Ana\u0000Silva', p_nickname: 'Ana' }),
+    });
+    expectErrorShape(res, 400, 'VALIDATION_FAILED');
+    const query = await client.request('/api/dev/outbox?to=%00');
+    expectErrorShape(query, 400, 'VALIDATION_FAILED');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('dates outside 1900–2100 are refused (the database could not store year 0)', async () => {
+    const res = await client.rpc('update_perfil_completo', {
+      p_nome: 'Ana Silva',
+      p_nickname: 'AnaZero',
+      p_sexo: 'F',
+      p_peso_kg: 60,
+      p_altura_cm: 165,
+      p_taf_dt: '0000-01-01',
+      p_cargo_code: 'SOLDADO',
+    });
+    expectErrorShape(res, 400, 'VALIDATION_FAILED');
+  });
+
   it('validation errors say which field, in Portuguese', async () => {
     const res = await client.rpc('set_user_role', { new_role: 7 });
     expect(res.json.error.issues[0].path).toBe('new_role');

@@ -2,19 +2,27 @@ import type { Edital } from '@prontidao/domain/scoring/edital-schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-export async function insertEdital(db: Db, edital: Edital, createdBy: string | null): Promise<void> {
-  await db
-    .insertInto('editais')
-    .values({
-      id: edital.id,
-      version: edital.version,
-      name: edital.name,
-      is_estimate: edital.isEstimate,
-      document: JSON.stringify(edital),
-      created_by: createdBy,
-    })
+/** Shipped editais at start: an existing (id, version) is left as it is. */
+export async function insertEditalIfMissing(db: Db, edital: Edital): Promise<void> {
+  await insertEditalQuery(db, edital, null)
     .onConflict((oc) => oc.columns(['id', 'version']).doNothing())
     .execute();
+}
+
+/** A new version; a duplicate (id, version) fails with a unique violation. */
+export async function insertEdital(db: Db, edital: Edital, createdBy: string | null): Promise<void> {
+  await insertEditalQuery(db, edital, createdBy).execute();
+}
+
+function insertEditalQuery(db: Db, edital: Edital, createdBy: string | null) {
+  return db.insertInto('editais').values({
+    id: edital.id,
+    version: edital.version,
+    name: edital.name,
+    is_estimate: edital.isEstimate,
+    document: JSON.stringify(edital),
+    created_by: createdBy,
+  });
 }
 
 export async function findLatestVersion(db: Db, id: string): Promise<number | undefined> {

@@ -4,6 +4,7 @@ import { type Edital, EditalSchema } from '@prontidao/domain/scoring/edital-sche
 import { gradeSimulation, type SimulationResult } from '@prontidao/domain/scoring/grade-simulation';
 import type { SaveUserTestInput } from '@prontidao/domain/scoring/simulation-input';
 import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { validationError } from '../../lib/rpc-router.js';
 import * as profiles from '../profiles/profiles.service.js';
@@ -13,7 +14,7 @@ export const PROFILE_INCOMPLETE = 'Erro ao calcular simulado. Verifique se seu p
 
 /** Shipped editais are reference data: inserted at start when their version is missing. */
 export async function seedEditais(db: Db): Promise<void> {
-  for (const edital of EDITAIS) await repo.insertEdital(db, edital, null);
+  for (const edital of EDITAIS) await repo.insertEditalIfMissing(db, edital);
 }
 
 async function loadEdital(db: Db, id: string, version?: number): Promise<Edital> {
@@ -176,6 +177,11 @@ export async function importEdital(db: Db, adminId: string, document: unknown) {
       `A versão ${edital.version} de "${edital.id}" já existe: use a versão ${latest + 1} ou maior.`,
     );
   }
-  await repo.insertEdital(db, edital, adminId);
+  await repo.insertEdital(db, edital, adminId).catch((error: unknown) => {
+    // Two admins importing the same version at once: the primary key decides.
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', `A versão ${edital.version} de "${edital.id}" já existe.`);
+    throw error;
+  });
   return { id: edital.id, version: edital.version, name: edital.name };
 }

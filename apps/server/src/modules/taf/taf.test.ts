@@ -223,6 +223,14 @@ describe('versioned editais', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('import_edital refuses a version the database could not hold', async () => {
+    const res = await admin.rpc('import_edital', {
+      document: { ...cbmdf2025Estimada, version: 2_147_483_648 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.issues[0].path).toBe('version');
+  });
+
   it('import_edital refuses an old version number and a non-admin', async () => {
     const again = await admin.rpc('import_edital', { document: cbmdf2025Estimada });
     expect(again.status).toBe(409);
