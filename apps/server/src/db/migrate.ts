@@ -6,12 +6,14 @@ import * as m001 from './migrations/001-profiles-and-outbox.js';
 import * as m002 from './migrations/002-cargos.js';
 import * as m003 from './migrations/003-editais-and-user-tests.js';
 import * as m004 from './migrations/004-rate-limit-index.js';
+import * as m005 from './migrations/005-rpc-rate-limits.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
   '002-cargos': m002,
   '003-editais-and-user-tests': m003,
   '004-rate-limit-index': m004,
+  '005-rpc-rate-limits': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -83,7 +83,14 @@ export interface UserTestsTable {
   created_at: Generated<Date>;
 }
 
+export interface RpcRateLimitsTable {
+  key: string;
+  window_start: Date;
+  count: number;
+}
+
 export interface Database {
+  rpc_rate_limits: RpcRateLimitsTable;
   editais: EditaisTable;
   user_tests: UserTestsTable;
   cargos: CargosTable;

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
+import { clientAddress } from './client-address.js';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import { readJsonBody } from './json-body.js';
+import { consumeRate } from './rate-limit.js';
 import type { RpcRegistry } from './rpc.js';
 
 /** Mounts every call of the registry at POST /<name>: session, access, zod validation, handler. */
@@ -24,6 +26,10 @@ export function rpcRouter(
       throw forbidden('Apenas administradores podem fazer isto.');
     }
 
+    if (def.rateLimit) {
+      const who = userId ?? `ip:${clientAddress(c, deps.env.TRUST_PROXY ?? false)}`;
+      await consumeRate(deps.db, `${name}:${who}`, def.rateLimit);
+    }
     const body = await readJsonBody(c.req.raw);
     const parsed = def.input.safeParse(body ?? {});
     if (!parsed.success) throw validationError(parsed.error);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
+import type { RateRule } from './rate-limit.js';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -14,6 +15,8 @@ export interface RpcDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
   summary: string;
   access: Access;
   input: I;
+  /** Calls per user (or per address when signed out) and window; database-backed. */
+  rateLimit?: RateRule;
   handler: (input: z.output<I>, ctx: RpcContext) => Promise<O>;
 }
 

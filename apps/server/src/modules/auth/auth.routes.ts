@@ -1,15 +1,14 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   EmailOnlySchema,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
 } from '@prontidao/domain/auth/schemas';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { CLIENT_IP_HEADER } from '../../lib/auth.js';
+import { clientAddress } from '../../lib/client-address.js';
 import { AppError, errorBody } from '../../lib/errors.js';
 import { readJsonBody } from '../../lib/json-body.js';
 import { validationError } from '../../lib/rpc-router.js';
@@ -76,22 +75,6 @@ export function authRoutes(deps: AppDeps) {
     return response.status < 400 ? response : translateError(response);
   });
   return router;
-}
-
-/**
- * The socket's address; behind a trusted proxy, the address that proxy saw: the LAST entry of
- * X-Forwarded-For (earlier entries are whatever the client sent, so they never count).
- */
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 /** better-auth answers `{ code, message }` in English; we answer our shape in pt-BR. */

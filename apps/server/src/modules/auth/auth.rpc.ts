@@ -6,6 +6,8 @@ export const authRpcs = {
   validate_password_strength: defineRpc({
     summary: 'Força da senha: is_valid, score (0–100) e issues (regras que faltam).',
     access: 'public',
+    // Asked as the person types (from 4 characters, debounced): generous, but not a free oracle.
+    rateLimit: { max: 120, windowSeconds: 60 },
     input: PasswordCheckSchema,
     handler: async ({ password }) => validatePasswordStrength(password),
   }),

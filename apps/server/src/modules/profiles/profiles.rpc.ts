@@ -4,6 +4,7 @@ import { defineRpc, requireUser } from '../../lib/rpc.js';
 import * as service from './profiles.service.js';
 
 const NoInput = z.object({}).strict();
+const WRITES = { max: 30, windowSeconds: 60 };
 
 export const profileRpcs = {
   check_profile_requirements: defineRpc({
@@ -23,6 +24,7 @@ export const profileRpcs = {
     summary:
       'Atualiza o perfil (validado como nos formulários: peso 30–200 kg, altura 120–220 cm, datas reais…).',
     access: 'user',
+    rateLimit: WRITES,
     input: UpdateProfileSchema,
     handler: (input, ctx) => service.updateFullProfile(ctx.deps.db, requireUser(ctx), input),
   }),

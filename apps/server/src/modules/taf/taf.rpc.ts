@@ -4,6 +4,8 @@ import { defineRpc, requireUser } from '../../lib/rpc.js';
 import * as service from './taf.service.js';
 
 const NoInput = z.object({}).strict();
+/** A person saves a handful of simulations a minute at most; scripts get 429. */
+const WRITES = { max: 30, windowSeconds: 60 };
 
 export const tafRpcs = {
   list_editais: defineRpc({
@@ -15,12 +17,14 @@ export const tafRpcs = {
   set_user_edital: defineRpc({
     summary: 'Escolhe o edital usado nos simulados do candidato.',
     access: 'user',
+    rateLimit: WRITES,
     input: z.object({ edital_id: z.string().min(1).max(80) }).strict(),
     handler: (input, ctx) => service.chooseEdital(ctx.deps.db, requireUser(ctx), input.edital_id),
   }),
   save_user_test: defineRpc({
     summary: 'Calcula e grava um simulado com o sexo, o cargo e o edital do perfil do candidato.',
     access: 'user',
+    rateLimit: WRITES,
     input: SaveUserTestSchema,
     handler: (input, ctx) => service.saveUserTest(ctx.deps.db, requireUser(ctx), input),
   }),
@@ -39,6 +43,7 @@ export const tafRpcs = {
   import_edital: defineRpc({
     summary: 'Admin: carrega um edital (documento JSON) como nova versão; nada é gravado se houver erro.',
     access: 'admin',
+    rateLimit: WRITES,
     input: z.object({ document: z.unknown() }).strict(),
     handler: (input, ctx) => service.importEdital(ctx.deps.db, requireUser(ctx), input.document),
   }),

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { AppError } from './errors.js';
+
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one call in the window of `key`, which opens at its first call and lasts the rule's
+ * seconds (one atomic upsert, so several processes agree), and refuses it with 429 past the maximum.
+ */
+export async function consumeRate(db: Db, key: string, rule: RateRule, now = new Date()): Promise<void> {
+  const stillOpen = sql<boolean>`rpc_rate_limits.window_start > excluded.window_start - make_interval(secs => ${rule.windowSeconds})`;
+  const row = await db
+    .insertInto('rpc_rate_limits')
+    .values({ key, window_start: now, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when ${stillOpen} then rpc_rate_limits.count + 1 else 1 end`,
+        window_start: sql<Date>`case when ${stillOpen} then rpc_rate_limits.window_start else excluded.window_start end`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  if (row.count > rule.max) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Muitas tentativas. Aguarde alguns segundos e tente novamente.');
+  }
+}
