@@ -51,6 +51,8 @@ for (const viewport of [
     const taf = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Data prevista do TAF').fill(taf);
     await page.getByRole('button', { name: 'Concluir' }).click();
+    await expect(page.getByText('Perfil completo!')).toBeVisible();
+    await expect(page).toHaveURL(/\/aluno\/onboarding$/); // the spec's 1.5 s before leaving
 
     await expect(page).toHaveURL(/\/aluno\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByTestId('header-countdown')).toContainText(/Faltam 4[456] dias para o seu TAF/);

@@ -11,9 +11,12 @@ const testRank = (key: string) => {
   return rank === -1 ? TEST_ORDER.length : rank;
 };
 
-/** A result's tests in the spec's order (bar, run, swim, then any other), whatever the stored key order. */
+/** The spec's order of tests: bar, run, swim, then any other. */
+export const compareTestKeys = (a: string, b: string): number => testRank(a) - testRank(b);
+
+/** A result's tests in the spec's order, whatever the stored key order. */
 export const orderedTests = (tests: JsonResultado['tests']): [string, TestResult][] =>
-  Object.entries(tests).sort(([a], [b]) => testRank(a) - testRank(b));
+  Object.entries(tests).sort(([a], [b]) => compareTestKeys(a, b));
 
 const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 

@@ -29,10 +29,11 @@ export function CountdownBadge({
     >
       <Badge
         variant="outline"
-        className="max-w-full border-primary/30 bg-primary/5 text-primary hover:bg-primary/10"
+        className="max-w-full whitespace-normal border-primary/30 bg-primary/5 text-primary leading-tight hover:bg-primary/10 sm:whitespace-nowrap"
       >
         <CalendarClock aria-hidden="true" />
-        <span className="truncate">{label}</span>
+        {/* Wraps on phones rather than hiding the number of days; one line from sm up. */}
+        <span className="sm:truncate">{label}</span>
       </Badge>
     </Link>
   );

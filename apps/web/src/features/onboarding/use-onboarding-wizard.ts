@@ -1,5 +1,6 @@
 import { calendarDate } from '@prontidao/domain/profile/countdown';
 import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -21,7 +22,8 @@ const nicknameErrorOf = (error: Error): string | undefined => {
 /** The wizard's state: data, current step, where focus goes next, and saving at the end. */
 export function useOnboardingWizard(initial: WizardData) {
   const navigate = useNavigate();
-  const update = useUpdateProfile();
+  const update = useUpdateProfile({ refreshAuthContext: false });
+  const queryClient = useQueryClient();
   const [data, setData] = useState(initial);
   // A new object on every move, so focus follows even when the step stays the same.
   const [view, setView] = useState<{ step: number; focusId: string | null }>({ step: 1, focusId: null });
@@ -66,10 +68,10 @@ export function useOnboardingWizard(initial: WizardData) {
       onSuccess: () => {
         setSaved(true);
         toast.success('Perfil completo!', { description: 'Bem-vindo à Prontidão. Vamos treinar!' });
-        redirectTimer.current = window.setTimeout(
-          () => navigate(paths.candidate.dashboard, { replace: true }),
-          REDIRECT_DELAY_MS,
-        );
+        redirectTimer.current = window.setTimeout(async () => {
+          await queryClient.invalidateQueries({ queryKey: ['auth-context'] });
+          navigate(paths.candidate.dashboard, { replace: true });
+        }, REDIRECT_DELAY_MS);
       },
       onError: (error) => {
         toast.error('Erro ao salvar perfil', { description: error.message || 'Erro desconhecido' });

@@ -105,6 +105,11 @@ export function ProfileFields({
           disabled={disabled}
           onChange={(event) => onChange({ cargoCode: event.target.value })}
         >
+          {values.cargoCode === '' ? (
+            <option value="" disabled>
+              Selecione
+            </option>
+          ) : null}
           {CARGO_CODES.map((code) => (
             <option key={code} value={code}>
               {CARGO_LABELS[code]}

@@ -97,7 +97,7 @@ describe('toFormValues', () => {
     birth_date: '1999-12-31',
   } as unknown as FullProfile;
 
-  it('turns the saved profile into text values, cargo defaulting to SOLDADO', () => {
+  it('turns the saved profile into text values, no cargo chosen for the candidate', () => {
     expect(toFormValues(profile)).toEqual({
       fullName: '',
       nickname: 'Zé',
@@ -105,7 +105,7 @@ describe('toFormValues', () => {
       weightKg: '80.5',
       heightCm: '181',
       tafDate: '',
-      cargoCode: 'SOLDADO',
+      cargoCode: '',
       birthDate: '1999-12-31',
     });
   });

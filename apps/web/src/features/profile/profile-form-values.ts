@@ -61,7 +61,7 @@ export function toFormValues(profile: FullProfile): ProfileFormValues {
     weightKg: profile.peso_kg === null ? '' : String(profile.peso_kg),
     heightCm: profile.altura_cm === null ? '' : String(profile.altura_cm),
     tafDate: profile.taf_dt ?? '',
-    cargoCode: isCargoCode(profile.cargo_code) ? profile.cargo_code : 'SOLDADO',
+    cargoCode: isCargoCode(profile.cargo_code) ? profile.cargo_code : '',
     birthDate: profile.birth_date ?? '',
   };
 }

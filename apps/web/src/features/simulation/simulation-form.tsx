@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError, errorMessage } from '@/lib/api-error';
 import { type EditalSummary, type UserTest, useSaveUserTest } from '@/lib/queries/taf';
 import {
   errorsFromApi,
@@ -80,7 +80,10 @@ export function SimulationForm({ edital, sex, disabled = false, onSaved }: Simul
           const fromApi = errorsFromApi(error);
           setErrors(fromApi);
           focusField(FIELD_NAMES.find((field) => fromApi[field]));
-          toast.error(SAVE_ERROR, { description: errorMessage(error) });
+          // The spec's message when the profile is the problem; otherwise say what was wrong with the values.
+          const isProfileProblem = error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE';
+          if (isProfileProblem) toast.error(SAVE_ERROR, { description: errorMessage(error) });
+          else toast.error('Valores inválidos', { description: errorMessage(error) });
         },
       },
     );

@@ -6,6 +6,8 @@ import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { formatTestValue, type TestResult } from '@/lib/taf-result';
 
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
 /** One test of a simulation: value, grade with its bar, medal, feedback band and percentile. */
 export function TestResultRow({ test }: { test: TestResult }) {
   const tone = gradeTone(test.nota);
@@ -15,7 +17,10 @@ export function TestResultRow({ test }: { test: TestResult }) {
         <p className="font-medium">
           {test.label} <span className="font-normal text-muted-foreground">· {formatTestValue(test)}</span>
         </p>
-        <p className={cn('font-semibold tabular-nums', GRADE_TONE_TEXT[tone])}>{formatGrade(test.nota)}/10</p>
+        <p className="tabular-nums">
+          <span className={cn('font-semibold', GRADE_TONE_TEXT[tone])}>{formatGrade(test.nota)}/10</span>
+          <span className="text-muted-foreground text-sm"> · {percent.format(test.nota * 10)}%</span>
+        </p>
       </div>
       <Progress
         value={test.nota * 10}

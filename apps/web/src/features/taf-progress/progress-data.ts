@@ -1,5 +1,6 @@
 import { summarizeProgress } from '@prontidao/domain/scoring/progress-summary';
 import type { UserTest } from '@/lib/queries/taf';
+import { compareTestKeys } from '@/lib/taf-result';
 
 // Pure shaping of the candidate's simulations for the progress page (no React).
 
@@ -35,7 +36,7 @@ export function collectSeries(tests: readonly UserTest[]): TestSeries[] {
       if (!series.has(key)) series.set(key, result.label);
     }
   }
-  return [...series].map(([key, label]) => ({ key, label }));
+  return [...series].sort(([a], [b]) => compareTestKeys(a, b)).map(([key, label]) => ({ key, label }));
 }
 
 /** Mean grade of each test over the simulations that include it. */

@@ -16,17 +16,18 @@ export const fullProfileQuery = queryOptions({
 export const useFullProfile = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...fullProfileQuery, enabled: options.enabled ?? true });
 
-/** update_perfil_completo; the profile, the guard's context and the requirements are refreshed. */
-export function useUpdateProfile() {
+/**
+ * update_perfil_completo; the profile and the guard's context are refreshed. The wizard defers the
+ * context refresh (`refreshAuthContext: false`): a complete profile makes the guard leave the
+ * wizard at once, and the wizard wants to show its success first (spec: redirect after 1.5 s).
+ */
+export function useUpdateProfile({ refreshAuthContext = true }: { refreshAuthContext?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RpcInput<'update_perfil_completo'>) => rpc('update_perfil_completo', input),
     onSuccess: (profile) => {
       queryClient.setQueryData(fullProfileQuery.queryKey, profile);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['auth-context'] }),
-        queryClient.invalidateQueries({ queryKey: ['perfil-completo'] }),
-      ]);
+      return refreshAuthContext ? queryClient.invalidateQueries({ queryKey: ['auth-context'] }) : undefined;
     },
   });
 }

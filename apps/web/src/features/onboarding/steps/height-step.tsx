@@ -10,11 +10,15 @@ export interface HeightStepProps {
   onChange: (value: string) => void;
 }
 
-/** The message under the field, live; quiet while a decimal separator waits for its digits ("1,"). */
-function heightError(text: string): string | undefined {
+/**
+ * The message under the field: a non-number at once; range problems only once the candidate has
+ * left the field (so "1" on the way to "1,74" is not scolded), and never while "1," waits for digits.
+ */
+function heightError(text: string, isTouched: boolean): string | undefined {
   if (/^\d+[.,]$/.test(text.trim())) return undefined;
   const reading = readHeight(text);
-  return reading.kind === 'ok' || reading.kind === 'empty' ? undefined : reading.message;
+  if (reading.kind === 'ok' || reading.kind === 'empty') return undefined;
+  return reading.kind === 'not-a-number' || isTouched ? reading.message : undefined;
 }
 
 /**
@@ -32,6 +36,7 @@ function conversionFor(text: string): HeightConversion | null {
 export function HeightStep({ value, onChange }: HeightStepProps) {
   const [conversion, setConversion] = useState<HeightConversion | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
+  const [isTouched, setTouched] = useState(false);
 
   const change = (text: string) => {
     onChange(text);
@@ -49,7 +54,7 @@ export function HeightStep({ value, onChange }: HeightStepProps) {
         label="Altura (m)"
         required
         description="A altura não pode ser alterada depois do cadastro."
-        error={heightError(value)}
+        error={heightError(value, isTouched)}
       >
         <Input
           inputMode="decimal"
@@ -57,6 +62,7 @@ export function HeightStep({ value, onChange }: HeightStepProps) {
           placeholder="1,74"
           value={value}
           onChange={(event) => change(event.target.value)}
+          onBlur={() => setTouched(true)}
         />
       </FormField>
       <HeightConversionDialog
