@@ -60,7 +60,7 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
   const home = dashboardPathFor(auth?.role ?? 'aluno');
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 pt-safe backdrop-blur">
-      <div className="flex h-14 items-center gap-1 px-2 sm:gap-2 sm:px-4 md:h-16 md:gap-4 md:px-6">
+      <div className="flex min-h-14 items-center gap-1 px-2 py-1.5 sm:gap-2 sm:px-4 md:h-16 md:gap-4 md:px-6 md:py-0">
         {hasMenuButton ? <MenuSheet items={items} /> : null}
         {isCompact ? (
           <div className="flex min-w-0 flex-1 flex-col justify-center ps-1">
