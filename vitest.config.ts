@@ -28,7 +28,10 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'node',
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          env: { TZ: 'UTC' },
           passWithNoTests: true,
         },
       },

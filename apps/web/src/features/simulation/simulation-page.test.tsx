@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { rpcHandler, server } from '@/testing/msw-server';
+import { renderRoutes } from '@/testing/render';
+import SimulationPage from './simulation-page';
+
+const editais = [
+  {
+    id: 'cbmdf-2025-estimada',
+    version: 1,
+    name: 'CBMDF 2025 — referência estimada',
+    is_estimate: true,
+    is_default: true,
+    tests: [
+      { key: 'barra', label: 'Barra', measures: { M: 'reps', F: 'seconds_hang' } },
+      { key: 'corrida_2400m', label: 'Corrida 2400 m', measures: { M: 'seconds_time', F: 'seconds_time' } },
+      { key: 'natacao_100m', label: 'Natação 100 m', measures: { M: 'seconds_time', F: 'seconds_time' } },
+    ],
+  },
+];
+
+const saved = {
+  id: 't1',
+  user_id: 'u1',
+  created_at: '2026-11-22T15:00:00.000Z',
+  json_resultado: {
+    tests: {
+      natacao_100m: {
+        valor_s: 105,
+        nota: 8,
+        percentil: 91,
+        medalha: 'prata',
+        feedback: 'bom',
+        label: 'Natação 100 m',
+        measure: 'seconds_time',
+      },
+      barra: {
+        valor: 12,
+        nota: 7.75,
+        percentil: 92,
+        medalha: 'prata',
+        feedback: 'bom',
+        label: 'Barra',
+        measure: 'reps',
+      },
+      corrida_2400m: {
+        valor_s: 630,
+        nota: 6,
+        percentil: 78,
+        medalha: 'bronze',
+        feedback: 'regular',
+        label: 'Corrida 2400 m',
+        measure: 'seconds_time',
+      },
+    },
+    nota_final: 7.25,
+    medalha: 'prata',
+    apto: true,
+    motivos: [],
+    edital: {
+      id: 'cbmdf-2025-estimada',
+      version: 1,
+      name: 'CBMDF 2025 — referência estimada',
+      is_estimate: true,
+    },
+  },
+};
+
+function serve(sexo: 'M' | 'F', onSave: (input: Record<string, unknown>) => void = () => {}) {
+  server.use(
+    rpcHandler('get_auth_context', () => ({
+      user: { id: 'u1', email: 'a@b.com', name: 'Ana' },
+      role: 'aluno',
+      nickname: 'Ana',
+      full_name: 'Ana',
+      sexo,
+      edital_id: null,
+      profile_complete: true,
+      has_profile_data: true,
+    })),
+    rpcHandler('list_editais', () => editais),
+    rpcHandler('get_user_tests', () => []),
+    rpcHandler('save_user_test', (input) => {
+      onSave(input);
+      return saved;
+    }),
+  );
+}
+
+const renderPage = () =>
+  renderRoutes([{ path: '/aluno/testes', element: <SimulationPage /> }], '/aluno/testes');
+
+describe('Simulation page', () => {
+  it('refuses empty fields with the spec toast and sends nothing', async () => {
+    const sent: unknown[] = [];
+    serve('M', (input) => sent.push(input));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Calcular nota' }));
+    expect(await screen.findByText('Campos Obrigatórios')).toBeTruthy();
+    expect(screen.getByText('Preencha todos os campos para calcular o resultado')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('masks times as MM:SS, sends seconds and reps, and shows the result in the spec order', async () => {
+    const sent: Record<string, unknown>[] = [];
+    serve('M', (input) => sent.push(input));
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Barra (repetições)'), '12a');
+    const run = screen.getByLabelText('Corrida 2400 m (MM:SS)');
+    await userEvent.type(run, '10305');
+    expect((run as HTMLInputElement).value).toBe('10:30');
+    await userEvent.type(screen.getByLabelText('Natação 100 m (MM:SS)'), '145');
+    await userEvent.click(screen.getByRole('button', { name: 'Calcular nota' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      barra_reps_param: 12,
+      corrida_tempo_seg_param: 630,
+      natacao_tempo_seg_param: 105,
+    });
+
+    expect((await screen.findByTestId('nota-final')).textContent).toContain('7,25');
+    expect(screen.getByTestId('resultado-apto').textContent).toBe('Apto');
+    expect(screen.getByText('Tabela de referência estimada — confira o edital oficial')).toBeTruthy();
+    const isTestRow = (_: string, el: Element | null) =>
+      el?.tagName === 'P' && /^(Barra|Corrida 2400 m|Natação 100 m) · /.test(el.textContent ?? '');
+    const rows = screen.getAllByText(isTestRow).map((el) => el.textContent);
+    expect(rows).toEqual(['Barra · 12 repetições', 'Corrida 2400 m · 10:30', 'Natação 100 m · 1:45']);
+  });
+
+  it('asks women for the hang in seconds on the default edital', async () => {
+    serve('F');
+    renderPage();
+    expect(await screen.findByLabelText('Barra isométrica (segundos)')).toBeTruthy();
+    expect(screen.queryByLabelText('Barra (repetições)')).toBeNull();
+  });
+});
