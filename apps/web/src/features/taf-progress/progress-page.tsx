@@ -42,14 +42,14 @@ export default function ProgressPage() {
 
 function ProgressHeader() {
   return (
-    <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <header className="flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
       <div className="grid gap-1">
         <h1 className="text-balance font-bold text-2xl tracking-tight sm:text-3xl">Progresso TAF</h1>
         <p className="text-pretty text-muted-foreground">
           Acompanhe suas notas nos simulados do TAF e veja como você está evoluindo.
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <Button asChild>
           <Link to={paths.candidate.tests}>
             <Plus aria-hidden="true" />
