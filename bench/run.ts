@@ -75,9 +75,16 @@ async function apiReport() {
   ];
   console.info('\nAPI latency, in process, PGlite (200 requests each, after 20 warm-up)');
   for (const [label, run] of cases) {
-    for (let i = 0; i < 20; i++) await run();
+    // The per-user write limit (30/min) is part of every call, but the bench must not hit it:
+    // its counters are cleared before each request, outside the timed part.
+    const resetLimits = () => deps.db.deleteFrom('rpc_rate_limits').execute();
+    for (let i = 0; i < 20; i++) {
+      await resetLimits();
+      await run();
+    }
     const times: number[] = [];
     for (let i = 0; i < 200; i++) {
+      await resetLimits();
       const start = performance.now();
       const res = await run();
       await res.arrayBuffer();
