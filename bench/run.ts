@@ -36,7 +36,7 @@ async function apiReport() {
     DATA_DIR: 'memory://',
     APP_URL: 'http://localhost:3000',
     TRUST_PROXY: 'true',
-    AUTH_SIGN_IN_LIMIT: '1000',
+    AUTH_RATE_LIMIT_SCALE: '100',
   });
   const deps = await bootstrap(env, { log: createLogger('silent') });
   await seedDemo(deps);

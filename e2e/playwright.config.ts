@@ -50,8 +50,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      // Every journey signs in from 127.0.0.1; the limit itself is proven by the API tests.
-      AUTH_SIGN_IN_LIMIT: '1000',
+      // Every journey signs up and in from 127.0.0.1; the limits themselves are proven by the API tests.
+      AUTH_RATE_LIMIT_SCALE: '100',
     },
   },
 });

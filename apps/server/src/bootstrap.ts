@@ -36,7 +36,8 @@ export async function bootstrap(
     env,
     mailer,
     trustedOrigins: trustedOrigins(env.APP_URL, env.NODE_ENV),
-    signInLimit: options.signInLimit ?? env.AUTH_SIGN_IN_LIMIT,
+    rateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
+    ...(options.signInLimit ? { signInLimit: options.signInLimit } : {}),
   });
   if (!options.skipMigrations) {
     await migrate(handle.db, auth);

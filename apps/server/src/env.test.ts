@@ -8,7 +8,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       APP_URL: 'http://localhost:3000',
       NODE_ENV: 'development',
-      AUTH_SIGN_IN_LIMIT: 5,
+      AUTH_RATE_LIMIT_SCALE: 1,
     });
     expect(env.DATA_DIR).toMatch(/\.data\/pglite$/);
     expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);

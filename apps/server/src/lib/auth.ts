@@ -14,6 +14,8 @@ export interface AuthDeps {
   trustedOrigins: string[];
   /** Sign-in attempts allowed per client address and minute. */
   signInLimit?: number;
+  /** Multiplies every limit (end-to-end runs sign many people up from one address). */
+  rateLimitScale?: number;
 }
 
 /**
@@ -21,7 +23,15 @@ export interface AuthDeps {
  * revocation of every session, rate limits kept in the database (several processes, restarts).
  * E-mail links point at our pages (/auth/confirm?token_hash=…&type=…), which call the API.
  */
-export function createAuth({ db, env, mailer, trustedOrigins, signInLimit = 5 }: AuthDeps) {
+export function createAuth({
+  db,
+  env,
+  mailer,
+  trustedOrigins,
+  signInLimit = 5,
+  rateLimitScale = 1,
+}: AuthDeps) {
+  const per = (max: number) => ({ window: 60, max: max * rateLimitScale });
   return betterAuth({
     appName: 'Prontidão',
     baseURL: env.APP_URL,
@@ -58,10 +68,10 @@ export function createAuth({ db, env, mailer, trustedOrigins, signInLimit = 5 }:
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: signInLimit },
-        '/sign-up/email': { window: 60, max: 10 },
-        '/send-verification-email': { window: 60, max: 3 },
-        '/request-password-reset': { window: 60, max: 3 },
+        '/sign-in/email': per(signInLimit),
+        '/sign-up/email': per(10),
+        '/send-verification-email': per(3),
+        '/request-password-reset': per(3),
         '/get-session': false,
       },
     },
