@@ -5,7 +5,7 @@ import {
   SignUpSchema,
 } from '@prontidao/domain/auth/schemas';
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { CLIENT_IP_HEADER } from '../../lib/auth.js';
 import { clientAddress } from '../../lib/client-address.js';
@@ -18,6 +18,8 @@ import { authErrorMessage } from './auth-errors.js';
 interface AuthRoute {
   method: 'GET' | 'POST';
   schema?: z.ZodType<Record<string, unknown>>;
+  /** For GET routes: the query string. */
+  query?: z.ZodType;
   /** Extra checks of the validated body (password strength). */
   check?: (body: Record<string, unknown>) => void;
 }
@@ -32,7 +34,12 @@ const ROUTES: Record<string, AuthRoute> = {
   '/sign-in/email': { method: 'POST', schema: SignInSchema },
   '/sign-out': { method: 'POST' },
   '/get-session': { method: 'GET' },
-  '/verify-email': { method: 'GET' },
+  '/verify-email': {
+    method: 'GET',
+    query: z
+      .object({ token: z.string().min(1).max(4096), callbackURL: z.string().max(2048).optional() })
+      .strict(),
+  },
   '/send-verification-email': { method: 'POST', schema: EmailOnlySchema },
   '/request-password-reset': { method: 'POST', schema: EmailOnlySchema },
   '/reset-password': {
@@ -53,6 +60,9 @@ export function authRoutes(deps: AppDeps) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, deps.env.TRUST_PROXY ?? false));
     headers.delete('content-length');
+    if (route.query && !route.query.safeParse(c.req.query()).success) {
+      throw new AppError('INVALID_TOKEN', 'Link inválido ou expirado');
+    }
     let body: string | undefined;
     if (route.method === 'POST') {
       const parsed = (route.schema ?? null)?.safeParse((await readJsonBody(c.req.raw)) ?? {});

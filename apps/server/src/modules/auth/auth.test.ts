@@ -94,6 +94,18 @@ describe('sign-up and confirmation', () => {
     expect(res.json.error.message).toBe('Link inválido ou expirado');
   });
 
+  it('a link without its token, or with extra parameters, is refused before better-auth', async () => {
+    for (const path of [
+      '/api/auth/verify-email',
+      '/api/auth/verify-email?token=',
+      '/api/auth/verify-email?token=a&x=1',
+    ]) {
+      const res = await new TestClient(t.app).request(path);
+      expect(res.status).toBe(400);
+      expect(res.json.error).toEqual({ code: 'INVALID_TOKEN', message: 'Link inválido ou expirado' });
+    }
+  });
+
   it('wrong password is refused in pt-BR', async () => {
     const res = await new TestClient(t.app).post('/api/auth/sign-in/email', {
       email: 'ana@exemplo.com',
