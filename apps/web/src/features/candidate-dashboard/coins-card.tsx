@@ -1,8 +1,9 @@
 import { Coins, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { DashboardCardHeader } from './dashboard-card-header';
 
 // The coin ledger arrives with the rewards issue; until then the wallet is empty, not invented.
 // The earning rule is the one of DECISIONS.md ("Coins — one rule, one ledger").
@@ -16,17 +17,11 @@ const BREAKDOWN = [
 export function CoinsCard() {
   return (
     <Card className="flex flex-col">
-      <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <div className="grid gap-1.5">
-            <CardTitle asChild>
-              <h2>Moedas</h2>
-            </CardTitle>
-            <CardDescription>Ganhe moedas treinando e troque por conteúdos</CardDescription>
-          </div>
-          <Coins className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        </div>
-      </CardHeader>
+      <DashboardCardHeader
+        title="Moedas"
+        description="Ganhe moedas treinando e troque por conteúdos"
+        icon={Coins}
+      />
       <CardContent className="grid flex-1 content-between justify-items-start gap-4">
         <div className="grid w-full gap-3">
           <p className="font-bold text-3xl tabular-nums">0 moedas</p>

@@ -3,11 +3,12 @@ import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summa
 import { ArrowRight, ClipboardCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { AptoBadge, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLastSimulado } from '@/lib/queries/taf';
 import { orderedTests } from '@/lib/taf-result';
+import { DashboardCardHeader } from './dashboard-card-header';
 import { formatDate } from './format-result';
 import { LastSimulationEmpty, LastSimulationError } from './last-simulation-states';
 import { TestGradeBar } from './test-grade-bar';
@@ -32,17 +33,11 @@ function LastSimulationSummary({ simulation }: { simulation: LastSimulation }) {
   const result = simulation.json_resultado;
   return (
     <Card className="relative flex flex-col transition-colors hover:bg-muted/40 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
-      <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <div className="grid gap-1.5">
-            <CardTitle asChild>
-              <h2>Último simulado</h2>
-            </CardTitle>
-            <CardDescription>Realizado em {formatDate(simulation.created_at)}</CardDescription>
-          </div>
-          <ClipboardCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        </div>
-      </CardHeader>
+      <DashboardCardHeader
+        title="Último simulado"
+        description={<>Realizado em {formatDate(simulation.created_at)}</>}
+        icon={ClipboardCheck}
+      />
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="grid">

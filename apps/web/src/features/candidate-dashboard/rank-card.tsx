@@ -1,9 +1,10 @@
 import { Dumbbell, Shield } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
+import { DashboardCardHeader } from './dashboard-card-header';
 
 // Spec §9: every rank starts at Soldado 2ª Classe and is promoted every 10 completed workouts.
 // The workout count arrives with the activities issue; until then nobody has a workout to count.
@@ -16,17 +17,11 @@ const COMPLETED_WORKOUTS = 0;
 export function RankCard() {
   return (
     <Card className="flex flex-col">
-      <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <div className="grid gap-1.5">
-            <CardTitle asChild>
-              <h2>Patente</h2>
-            </CardTitle>
-            <CardDescription>Promoção a cada {WORKOUTS_PER_PROMOTION} treinos</CardDescription>
-          </div>
-          <Shield className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        </div>
-      </CardHeader>
+      <DashboardCardHeader
+        title="Patente"
+        description={<>Promoção a cada {WORKOUTS_PER_PROMOTION} treinos</>}
+        icon={Shield}
+      />
       <CardContent className="grid flex-1 content-between justify-items-start gap-4">
         <div className="grid w-full gap-2">
           <p className="font-semibold text-xl">{FIRST_RANK}</p>

@@ -1,8 +1,9 @@
 import { ExternalLink, MessageCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { CONSULT_URL, FREE_PLAN, PURCHASE_LINKS } from '@/config/plans';
+import { DashboardCardHeader } from './dashboard-card-header';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -14,20 +15,16 @@ function NewTabHint() {
 export function UpgradeCard() {
   return (
     <Card className="flex flex-col border-primary/40">
-      <CardHeader>
-        <div className="flex items-start justify-between gap-3">
-          <div className="grid gap-1.5">
-            <CardTitle asChild>
-              <h2>Desbloqueie o plano Avançado</h2>
-            </CardTitle>
-            <CardDescription>
-              Você está no {FREE_PLAN.name} ({FREE_PLAN.description}). Escolha um plano para seguir se
-              preparando.
-            </CardDescription>
-          </div>
-          <Sparkles className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        </div>
-      </CardHeader>
+      <DashboardCardHeader
+        title="Desbloqueie o plano Avançado"
+        description={
+          <>
+            Você está no {FREE_PLAN.name} ({FREE_PLAN.description}). Escolha um plano para seguir se
+            preparando.
+          </>
+        }
+        icon={Sparkles}
+      />
       <CardContent className="grid gap-3">
         <ul className="grid gap-2">
           {PURCHASE_LINKS.map((plan) => (
