@@ -1,10 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One runner, three tiers: pure domain rules, API integration (real SQL), web components.
+// One runner, three tiers: pure domain rules, API integration (real SQL), web components; plus the
+// decisions of the test tooling itself (scripts/).
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'domain',
@@ -32,7 +40,6 @@ export default defineConfig({
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           setupFiles: ['apps/web/src/testing/setup.ts'],
           env: { TZ: 'UTC' },
-          passWithNoTests: true,
         },
       },
     ],

@@ -1,4 +1,5 @@
-// Runs the API suite a second time against a real PostgreSQL server, when one is reachable.
+// Runs the API suite a second time against a real PostgreSQL server. Never skips: `npm test` first runs
+// scripts/ensure-system.mjs, so an unreachable server is a failure, in CI and everywhere else.
 // TEST_POSTGRES_URL overrides the default (the local server, trust auth, database `test`).
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -9,8 +10,10 @@ try {
   await client.connect();
   await client.end();
 } catch (error) {
-  console.warn(`PostgreSQL não acessível em ${url} (${error.message}): testes de API só no PGlite.`);
-  process.exit(0);
+  console.error(
+    `PostgreSQL não acessível em ${url} (${error.message}): rode \`node scripts/ensure-system.mjs\` ou defina TEST_POSTGRES_URL.`,
+  );
+  process.exit(1);
 }
 console.info(`API tests on PostgreSQL (${url})`);
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
