@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The demo admin's password for this run (the demo never uses a published one). */
+export const DEMO_ADMIN_PASSWORD = 'Chefe#Quartel2025';
 
 /**
  * Journeys in Debian's Chromium (/usr/bin/chromium; never a downloaded browser) against the real
@@ -49,6 +51,7 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      DEMO_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       // Every journey signs up and in from 127.0.0.1; the limits themselves are proven by the API tests.
       AUTH_RATE_LIMIT_SCALE: '100',

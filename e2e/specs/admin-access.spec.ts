@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN_PASSWORD } from '../playwright.config';
 import { createConfirmedAccount, PASSWORD } from '../support/accounts';
 import { uniqueEmail } from '../support/mail';
 
@@ -25,7 +26,7 @@ test('an admin confirms the role and chooses to enter as trainer', async ({ page
   await page.getByRole('button', { name: 'Acesso administrativo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Acesso administrativo' });
   await dialog.getByLabel('E-mail').fill('admin@prontidao.app');
-  await dialog.getByLabel('Senha').fill('Admin#TAF2025');
+  await dialog.getByLabel('Senha').fill(DEMO_ADMIN_PASSWORD);
   await dialog.getByRole('button', { name: 'Entrar como administrador' }).click();
   await dialog.getByRole('button', { name: 'Entrar como treinador' }).click();
   await expect(page).toHaveURL(/\/treinador\/dashboard$/);

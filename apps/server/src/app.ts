@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps.js';
+import type { Mode } from './env.js';
 import { AppError, handleError } from './lib/errors.js';
 import { openApiDocument, rpcRouter } from './lib/rpc-router.js';
 import { originCheck, securityHeaders } from './lib/security.js';
 import { staticSite } from './lib/static-site.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { outboxRoutes } from './modules/dev/outbox.routes.js';
+import { hasOutbox, localOnly, outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { getRole } from './modules/profiles/profiles.service.js';
 import { rpcRegistry } from './rpc-registry.js';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
-export function trustedOrigins(appUrl: string, nodeEnv: string): string[] {
-  const dev = nodeEnv === 'production' ? [] : ['http://localhost:3000', 'http://127.0.0.1:3000'];
+export function trustedOrigins(appUrl: string, mode: Mode): string[] {
+  const dev = mode === 'demo' ? ['http://localhost:3000', 'http://127.0.0.1:3000'] : [];
   return [...new Set([appUrl, ...dev])];
 }
 
@@ -34,7 +35,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
       },
     }),
   );
-  api.use('*', originCheck(trustedOrigins(deps.env.APP_URL, deps.env.NODE_ENV)));
+  api.use('*', originCheck(trustedOrigins(deps.env.APP_URL, deps.env.MODE)));
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -45,7 +46,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     '/rpc',
     rpcRouter(deps, rpcRegistry, (id) => getRole(deps.db, id)),
   );
-  api.route('/dev/outbox', outboxRoutes(deps));
+  if (hasOutbox(deps)) api.route('/dev/outbox', outboxRoutes(deps));
   api.get('/openapi.json', (c) => c.json(openApiDocument(rpcRegistry)));
   api.get('/docs', (c) => c.json(openApiDocument(rpcRegistry)));
   api.all('*', () => {
@@ -53,6 +54,11 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   });
   app.route('/api', api);
 
+  if (hasOutbox(deps)) app.use('/dev/outbox', localOnly());
+  else
+    app.all('/dev/outbox', () => {
+      throw new AppError('NOT_FOUND', 'Página não encontrada.');
+    });
   if (options.webDist) app.route('/', staticSite(options.webDist));
   app.notFound(() => {
     throw new AppError('NOT_FOUND', 'Página não encontrada.');

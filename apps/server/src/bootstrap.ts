@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createAuth } from './lib/auth.js';
+import { resolveAuthSecret } from './lib/local-secret.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { seedEditais } from './modules/taf/taf.service.js';
 
@@ -33,9 +34,10 @@ export async function bootstrap(
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log });
   const auth = createAuth({
     db: handle.db,
-    env,
+    appUrl: env.APP_URL,
+    secret: resolveAuthSecret(env),
     mailer,
-    trustedOrigins: trustedOrigins(env.APP_URL, env.NODE_ENV),
+    trustedOrigins: trustedOrigins(env.APP_URL, env.MODE),
     rateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     ...(options.signInLimit ? { signInLimit: options.signInLimit } : {}),
   });

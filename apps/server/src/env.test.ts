@@ -11,7 +11,34 @@ describe('parseEnv', () => {
       AUTH_RATE_LIMIT_SCALE: 1,
     });
     expect(env.DATA_DIR).toMatch(/\.data\/pglite$/);
-    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env.MODE).toBe('demo');
+    expect(env.SEED_DEMO).toBe(true);
+    // No built-in secret: the local demo generates its own (lib/local-secret.ts).
+    expect(env.AUTH_SECRET).toBeUndefined();
+  });
+
+  it('a server reachable from elsewhere is a deployment: real secret and SMTP, never demo data', () => {
+    const remote = { APP_URL: 'https://prontidao.exemplo.com.br' };
+    expect(() => parseEnv(remote)).toThrowError(/AUTH_SECRET: obrigatório fora da máquina local/);
+    expect(() => parseEnv({ ...remote, AUTH_SECRET: 's'.repeat(40) })).toThrowError(/SMTP_URL: obrigatório/);
+    const ok = { ...remote, AUTH_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:587' };
+    expect(parseEnv(ok)).toMatchObject({ MODE: 'deployment', SEED_DEMO: false });
+    expect(() => parseEnv({ ...ok, SEED_DEMO: 'true' })).toThrowError(/SEED_DEMO/);
+    expect(parseEnv({ APP_URL: 'http://127.0.0.1:3000' }).MODE).toBe('demo');
+    expect(
+      parseEnv({
+        NODE_ENV: 'production',
+        APP_URL: 'http://localhost:3000',
+        AUTH_SECRET: 's'.repeat(40),
+        SMTP_URL: 'smtp://m:25',
+      }).MODE,
+    ).toBe('deployment');
+  });
+
+  it('refuses the development secret that was once published', () => {
+    expect(() =>
+      parseEnv({ AUTH_SECRET: 'dev-only-secret-change-me-in-production-0123456789' }),
+    ).toThrowError(/AUTH_SECRET: este segredo é público/);
   });
 
   it('fails fast naming each bad variable', () => {
@@ -38,6 +65,7 @@ describe('parseEnv', () => {
 
   it('derives APP_URL from PORT and ignores empty values', () => {
     expect(parseEnv({ PORT: '4000', SMTP_URL: '' }).APP_URL).toBe('http://localhost:4000');
-    expect(parseEnv({ APP_URL: 'https://prontidao.app/' }).APP_URL).toBe('https://prontidao.app');
+    const real = { AUTH_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:587' };
+    expect(parseEnv({ ...real, APP_URL: 'https://prontidao.app/' }).APP_URL).toBe('https://prontidao.app');
   });
 });

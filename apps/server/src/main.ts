@@ -6,9 +6,11 @@ import { readEnv } from './env.js';
 
 const env = readEnv();
 const deps = await bootstrap(env);
-if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') await seedDemo(deps);
-if (env.AUTH_SECRET.startsWith('dev-only'))
-  deps.log.warn('AUTH_SECRET não definido: usando o segredo de desenvolvimento.');
+if (env.SEED_DEMO) await seedDemo(deps);
+if (env.MODE === 'demo')
+  deps.log.warn(
+    'Demonstração local: contas de exemplo, caixa de saída de e-mails e segredo gerado nesta máquina.',
+  );
 
 const app = createApp(deps, { webDist: env.WEB_DIST });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,6 +1,5 @@
 import { betterAuth } from 'better-auth';
 import type { Db } from '../db/database.js';
-import type { Env } from '../env.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import { confirmSignupMail, resetPasswordMail } from '../integrations/mail/templates.js';
 
@@ -9,7 +8,8 @@ export const CLIENT_IP_HEADER = 'x-prontidao-client-ip';
 
 export interface AuthDeps {
   db: Db;
-  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET'>;
+  appUrl: string;
+  secret: string;
   mailer: Mailer;
   trustedOrigins: string[];
   /** Sign-in attempts allowed per client address and minute. */
@@ -25,7 +25,8 @@ export interface AuthDeps {
  */
 export function createAuth({
   db,
-  env,
+  appUrl,
+  secret,
   mailer,
   trustedOrigins,
   signInLimit = 5,
@@ -34,9 +35,9 @@ export function createAuth({
   const per = (max: number) => ({ window: 60, max: max * rateLimitScale });
   return betterAuth({
     appName: 'Prontidão',
-    baseURL: env.APP_URL,
+    baseURL: appUrl,
     basePath: '/api/auth',
-    secret: env.AUTH_SECRET,
+    secret,
     database: { db, type: 'postgres', transaction: true },
     trustedOrigins,
     telemetry: { enabled: false },
@@ -49,7 +50,7 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        const url = `${env.APP_URL}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=recovery`;
+        const url = `${appUrl}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=recovery`;
         await mailer.send(resetPasswordMail(user.email, user.name, url));
       },
     },
@@ -57,7 +58,7 @@ export function createAuth({
       sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        const url = `${env.APP_URL}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=signup`;
+        const url = `${appUrl}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=signup`;
         await mailer.send(confirmSignupMail(user.email, user.name, url));
       },
     },

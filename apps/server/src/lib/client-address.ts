@@ -16,3 +16,18 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     return 'unknown';
   }
 }
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Whether the request comes from this machine itself: the socket's address is loopback and no
+ * proxy forwarded it (a local reverse proxy would make the whole world look local).
+ */
+export function isLoopbackRequest(c: Context): boolean {
+  if (c.req.header('x-forwarded-for') || c.req.header('forwarded')) return false;
+  try {
+    return LOOPBACK.test(getConnInfo(c).remote.address ?? '');
+  } catch {
+    return false;
+  }
+}

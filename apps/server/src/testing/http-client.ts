@@ -13,7 +13,11 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   readonly ip = `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-  constructor(private readonly app: Hono) {}
+  /** A loopback client is a browser on the server's own machine: no proxy header, socket 127.0.0.1. */
+  constructor(
+    private readonly app: Hono,
+    private readonly options: { loopback?: boolean } = {},
+  ) {}
 
   async request(
     path: string,
@@ -21,7 +25,7 @@ export class TestClient {
   ) {
     const headers: Record<string, string> = {
       origin: APP_URL,
-      'x-forwarded-for': this.ip,
+      ...(this.options.loopback ? {} : { 'x-forwarded-for': this.ip }),
       ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
       ...(init.body !== undefined || init.rawBody !== undefined
         ? { 'content-type': 'application/json' }
@@ -29,11 +33,12 @@ export class TestClient {
       ...init.headers,
     };
     const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-    const response = await this.app.request(`${APP_URL}${path}`, {
-      method: init.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-    });
+    const remoteAddress = this.options.loopback ? '127.0.0.1' : '203.0.113.7';
+    const response = await this.app.request(
+      `${APP_URL}${path}`,
+      { method: init.method ?? (body ? 'POST' : 'GET'), headers, body },
+      { incoming: { socket: { remoteAddress } } },
+    );
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...rest] = (pair ?? '').split('=');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { createConfirmedUser } from '../../modules/auth/auth.service.js';
@@ -8,9 +9,13 @@ export const DEMO_CANDIDATE = {
   password: 'Demo#TAF2025',
   name: 'Candidato Demo',
 };
-export const DEMO_ADMIN = { email: 'admin@prontidao.app', password: 'Admin#TAF2025', name: 'Admin Demo' };
+export const DEMO_ADMIN = { email: 'admin@prontidao.app', name: 'Admin Demo' };
 
-/** A ready candidate and an admin for a newcomer's first look (never in production). Idempotent. */
+/**
+ * A ready candidate and an admin for a newcomer's first look (demo mode only). Idempotent.
+ * The admin's password is never a published one: DEMO_ADMIN_PASSWORD, or generated and shown
+ * once in this machine's log.
+ */
 export async function seedDemo(deps: AppDeps): Promise<void> {
   const exists = await deps.db
     .selectFrom('user')
@@ -42,16 +47,19 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     .where('email', '=', DEMO_ADMIN.email)
     .executeTakeFirst();
   if (!admin) {
-    await createConfirmedUser(deps, DEMO_ADMIN, async (id) => {
+    const password = deps.env.DEMO_ADMIN_PASSWORD ?? `Adm#${randomBytes(12).toString('base64url')}`;
+    await createConfirmedUser(deps, { ...DEMO_ADMIN, password }, async (id) => {
       await deps.db
         .updateTable('profiles')
         .set({ role: 'admin', full_name: DEMO_ADMIN.name })
         .where('id', '=', id)
         .execute();
     });
+    deps.log.info(
+      `Admin de demonstração criado: ${DEMO_ADMIN.email} / senha ${password} (anote; não aparece de novo)`,
+    );
   }
   deps.log.info(`Conta de demonstração: ${DEMO_CANDIDATE.email} / senha ${DEMO_CANDIDATE.password}`);
-  deps.log.info(`Admin de demonstração: ${DEMO_ADMIN.email} / senha ${DEMO_ADMIN.password}`);
 }
 
 function nextMarchFirst(now: Date): string {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -69,7 +69,7 @@ describe('bad input gets a 4xx in the error shape and changes nothing', () => {
       rawBody: JSON.stringify({ p_nome: 'Ana\u0000Silva', p_nickname: 'Ana' }),
     });
     expectErrorShape(res, 400, 'VALIDATION_FAILED');
-    const query = await client.request('/api/dev/outbox?to=%00');
+    const query = await new TestClient(t.app, { loopback: true }).request('/api/dev/outbox?to=%00');
     expectErrorShape(query, 400, 'VALIDATION_FAILED');
     expect(await snapshot()).toEqual(before);
   });
