@@ -125,6 +125,9 @@ const COMMON_EXACT = new Set([
   'a1b2c3d4',
 ]);
 
+/** Digits and symbols read as the letters they look like. */
+const LEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '0': 'o', '1': 'i', '!': 'i', $: 's' };
+
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (COMMON_EXACT.has(lower)) return true;
@@ -132,18 +135,17 @@ export function isCommonPassword(password: string): boolean {
   if (letters.length === 0)
     return /^(\d)\1+$/.test(lower) || /^(0123456789|1234567890|9876543210)/.test(lower);
   if (COMMON_WORDS.has(letters) || isRepeated(letters)) return true;
-  // 'P@ssw0rd!', 'S3nh@123': read the look-alike digits and symbols as letters, allow up to two
-  // letters of leftovers after a well-known word of five letters or more.
-  const deLeeted = lower
-    .replace(/[@4]/g, 'a')
-    .replace(/3/g, 'e')
-    .replace(/0/g, 'o')
-    .replace(/[1!]/g, 'i')
-    .replace(/\$/g, 's');
-  const deLeetedLetters = deLeeted.replace(/[^a-zà-ú]/g, '');
-  if (COMMON_WORDS.has(deLeetedLetters)) return true;
-  for (let cut = 1; cut <= 2; cut++) {
-    const stem = deLeetedLetters.slice(0, -cut);
+  // 'P@ssw0rd!', 'S3nh@123': read the look-alike digits and symbols as letters; up to two of them
+  // may trail a well-known word of five letters or more. Real letters never do ('Bombeiro#2025x').
+  const deLeeted = [...lower].flatMap((ch) => {
+    const letter = LEET[ch];
+    if (letter) return [{ ch: letter, isLeet: true }];
+    return /[a-zà-ú]/.test(ch) ? [{ ch, isLeet: false }] : [];
+  });
+  const word = deLeeted.map(({ ch }) => ch).join('');
+  if (COMMON_WORDS.has(word)) return true;
+  for (let cut = 1; cut <= 2 && deLeeted[deLeeted.length - cut]?.isLeet; cut++) {
+    const stem = word.slice(0, -cut);
     if (stem.length >= 5 && COMMON_WORDS.has(stem)) return true;
   }
   return false;

@@ -1,9 +1,17 @@
 import { isCommonPassword } from './common-passwords.js';
+import { estimatePasswordGuessesLog10 } from './password-strength-guesses.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export type PasswordIssue = 'MIN_LENGTH' | 'UPPERCASE' | 'LOWERCASE' | 'NUMBER' | 'SYMBOL' | 'COMMON';
+export type PasswordIssue =
+  | 'MIN_LENGTH'
+  | 'UPPERCASE'
+  | 'LOWERCASE'
+  | 'NUMBER'
+  | 'SYMBOL'
+  | 'COMMON'
+  | 'GUESSABLE';
 
 export const PASSWORD_ISSUE_TEXT: Record<PasswordIssue, string> = {
   MIN_LENGTH: 'Pelo menos 8 caracteres',
@@ -12,6 +20,7 @@ export const PASSWORD_ISSUE_TEXT: Record<PasswordIssue, string> = {
   NUMBER: 'Um número',
   SYMBOL: 'Um símbolo (ex.: ! @ # $)',
   COMMON: 'Senha muito comum: escolha outra',
+  GUESSABLE: 'Fácil de adivinhar: evite nomes, palavras e datas comuns, ou use mais caracteres',
 };
 
 export interface PasswordStrength {
@@ -23,10 +32,37 @@ export interface PasswordStrength {
 
 export type StrengthLabel = 'Fraca' | 'Média' | 'Forte' | 'Muito Forte';
 
+/** Below 10⁶ guesses (zxcvbn's scores 0 and 1) a password falls to an online attack: refused. */
+const MIN_GUESSES_LOG10 = 6;
+/** A refused password never reads better than 'Fraca'; a well-known one scores at most 10. */
+const INVALID_MAX_SCORE = 29;
+const COMMON_MAX_SCORE = 10;
+
 /**
- * Score = length points (0–30, from 4 to 16 characters) + 15 per character class
- * + 10 when every rule holds. A well-known password scores at most 10 whatever its shape.
- * Valid ⇔ every rule holds (8+ chars, upper, lower, number, symbol) and it is not well known.
+ * zxcvbn's bands (10⁶, 10⁸, 10¹⁰ guesses) land on the spec's label boundaries (30, 60, 85);
+ * 10¹⁴ guesses and more is 100. Linear in log10(guesses) within a band.
+ */
+const SCORE_POINTS: readonly (readonly [log10: number, score: number])[] = [
+  [0, 0],
+  [MIN_GUESSES_LOG10, 30],
+  [8, 60],
+  [10, 85],
+  [14, 100],
+];
+
+function scoreFromGuesses(log10: number): number {
+  for (let i = 1; i < SCORE_POINTS.length; i++) {
+    const [x0, y0] = SCORE_POINTS[i - 1] as readonly [number, number];
+    const [x1, y1] = SCORE_POINTS[i] as readonly [number, number];
+    if (log10 < x1) return Math.floor(y0 + ((Math.max(log10, x0) - x0) / (x1 - x0)) * (y1 - y0));
+  }
+  return 100;
+}
+
+/**
+ * The spec's rules are hard requirements: 8+ characters, upper, lower, number, symbol. On top,
+ * a well-known password (our list, e.g. 'Senha@123') or one zxcvbn guesses in under 10⁶ tries is
+ * refused. Score = zxcvbn's guesses mapped to 0–100, capped at 29 while refused.
  */
 export function validatePasswordStrength(password: string): PasswordStrength {
   const checks: [PasswordIssue, boolean][] = [
@@ -37,14 +73,16 @@ export function validatePasswordStrength(password: string): PasswordStrength {
     ['SYMBOL', /[^\p{L}\p{Nd}\s]/u.test(password)],
   ];
   const issues = checks.filter(([, ok]) => !ok).map(([issue]) => issue);
-  const classes = checks.slice(1).filter(([, ok]) => ok).length;
-  const lengthPoints = Math.min(30, Math.max(0, (password.length - 4) * 2.5));
-  let score = Math.round(lengthPoints + classes * 15 + (issues.length === 0 ? 10 : 0));
+  const guessesLog10 = estimatePasswordGuessesLog10(password);
+  let score = scoreFromGuesses(guessesLog10);
   if (password.length > 0 && isCommonPassword(password)) {
     issues.push('COMMON');
-    score = Math.min(score, 10);
+    score = Math.min(score, COMMON_MAX_SCORE);
+  } else if (issues.length === 0 && guessesLog10 < MIN_GUESSES_LOG10) {
+    issues.push('GUESSABLE');
   }
-  return { is_valid: issues.length === 0, score: Math.min(100, score), issues };
+  if (issues.length > 0) score = Math.min(score, INVALID_MAX_SCORE);
+  return { is_valid: issues.length === 0, score, issues };
 }
 
 export function strengthLabel(score: number): StrengthLabel {
