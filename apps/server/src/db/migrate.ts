@@ -7,6 +7,7 @@ import * as m002 from './migrations/002-cargos.js';
 import * as m003 from './migrations/003-editais-and-user-tests.js';
 import * as m004 from './migrations/004-rate-limit-index.js';
 import * as m005 from './migrations/005-rpc-rate-limits.js';
+import * as m006 from './migrations/006-role-intent.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003-editais-and-user-tests': m003,
   '004-rate-limit-index': m004,
   '005-rpc-rate-limits': m005,
+  '006-role-intent': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

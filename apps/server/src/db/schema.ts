@@ -21,10 +21,13 @@ export interface SessionTable {
 }
 
 export type Role = 'aluno' | 'treinador' | 'admin';
+export type RoleIntent = 'aluno' | 'treinador';
 
 export interface ProfilesTable {
   id: string;
   role: ColumnType<Role, Role | undefined, Role>;
+  /** What the person came for; the trainer role itself comes only from trainer onboarding. */
+  role_intent: RoleIntent | null;
   full_name: string | null;
   nickname: string | null;
   birth_date: string | null;

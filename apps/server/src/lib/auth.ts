@@ -1,7 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import type { Db } from '../db/database.js';
+import type { RoleIntent } from '../db/schema.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import { confirmSignupMail, resetPasswordMail } from '../integrations/mail/templates.js';
+
+/** The portal a sign-up came from, while better-auth creates the account and mails the link. */
+export const signUpIntent = new AsyncLocalStorage<RoleIntent>();
+
+async function intentOf(db: Db, userId: string): Promise<RoleIntent | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('role_intent')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.role_intent ?? null;
+}
 
 /** The header our server sets from the socket (or a trusted proxy) before better-auth reads it. */
 export const CLIENT_IP_HEADER = 'x-prontidao-client-ip';
@@ -58,7 +72,10 @@ export function createAuth({
       sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        const url = `${appUrl}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=signup`;
+        // A trainer's link brings them back to the trainer portal.
+        const intent = signUpIntent.getStore() ?? (await intentOf(db, user.id));
+        const portal = intent === 'treinador' ? '&portal=treinador' : '';
+        const url = `${appUrl}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=signup${portal}`;
         await mailer.send(confirmSignupMail(user.email, user.name, url));
       },
     },
@@ -86,7 +103,7 @@ export function createAuth({
           after: async (user) => {
             await db
               .insertInto('profiles')
-              .values({ id: user.id })
+              .values({ id: user.id, role_intent: signUpIntent.getStore() ?? null })
               .onConflict((oc) => oc.column('id').doNothing())
               .execute();
           },

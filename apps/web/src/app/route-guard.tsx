@@ -21,7 +21,12 @@ export function RouteGuard() {
     // A failed profile check is treated as signed out (the spec: invalid → sign-in again).
     session: isError ? 'signed-out' : session,
     account: data
-      ? { role: data.role, profileComplete: data.profile_complete, hasProfileData: data.has_profile_data }
+      ? {
+          role: data.role,
+          profileComplete: data.profile_complete,
+          hasProfileData: data.has_profile_data,
+          roleIntent: data.role_intent,
+        }
       : undefined,
     intentRole: intentRole.get(),
   });

@@ -21,6 +21,8 @@ export const SignUpSchema = z.object({
     .max(80, 'Nome longo demais.'),
   email,
   password,
+  /** The portal the person signed up on; only an intent (the trainer role needs onboarding). */
+  role_intent: z.enum(['aluno', 'treinador']).optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 

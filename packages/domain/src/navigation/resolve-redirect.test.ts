@@ -92,6 +92,18 @@ describe('resolveNavigation', () => {
         to: '/treinador/onboarding',
       });
     });
+    it("the account's own intent (recorded at sign-up) wins over a stale one in the browser", () => {
+      const trainerIntent = { ...newAluno, roleIntent: 'treinador' as const };
+      expect(signedIn('/aluno/dashboard', trainerIntent, { intentRole: 'aluno' })).toEqual({
+        type: 'redirect',
+        to: '/treinador/onboarding',
+      });
+      const candidateIntent = { ...newAluno, roleIntent: 'aluno' as const };
+      expect(signedIn('/', candidateIntent, { intentRole: 'treinador' })).toEqual({
+        type: 'redirect',
+        to: '/aluno/onboarding',
+      });
+    });
     it('an admin without a name goes to the candidate wizard, whatever the intent', () => {
       expect(signedIn('/dashboard', newAdmin, { intentRole: 'treinador' })).toEqual({
         type: 'redirect',
@@ -156,6 +168,7 @@ describe('postLoginPath', () => {
     [aluno, '/join?token=x', '/join?token=x'],
     [trainer, null, '/treinador/dashboard'],
     [newTrainer, '/join', '/treinador/onboarding'],
+    [{ ...newAluno, roleIntent: 'treinador' }, null, '/treinador/onboarding'],
     [admin, null, '/aluno/dashboard'],
   ] as const)('%o with redirect %s → %s', (account, redirect, to) => {
     expect(postLoginPath(account, redirect)).toBe(to);

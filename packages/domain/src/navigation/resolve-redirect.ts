@@ -6,6 +6,8 @@ export interface Account {
   profileComplete: boolean;
   /** The candidate has filled in the profile before (nickname set): fix it on /perfil, not the wizard. */
   hasProfileData: boolean;
+  /** What the account said it came for (server-side): 'treinador' leads to trainer onboarding. */
+  roleIntent?: 'aluno' | 'treinador' | null;
 }
 
 export interface NavigationState {
@@ -44,7 +46,9 @@ export function resolveNavigation(state: NavigationState): Navigation {
   const account = state.account;
   if (!account) return needsSession ? wait : render;
 
-  if (!account.profileComplete) return incompleteProfile(kind, account, state.intentRole ?? null);
+  if (!account.profileComplete) {
+    return incompleteProfile(kind, account, account.roleIntent ?? state.intentRole ?? null);
+  }
 
   if (kind === 'landing' || kind === 'login') return redirect(homeFor(account.role));
   if (kind === 'onboarding') {
@@ -75,6 +79,9 @@ export function postLoginPath(account: Account, redirectParam?: string | null): 
   const target = safeRedirectTarget(redirectParam);
   if (account.role === 'treinador') {
     return account.profileComplete ? (target ?? '/treinador/dashboard') : '/treinador/onboarding';
+  }
+  if (account.role === 'aluno' && !account.profileComplete && account.roleIntent === 'treinador') {
+    return '/treinador/onboarding';
   }
   if (!account.profileComplete) return '/aluno/onboarding';
   return target ?? '/aluno/dashboard';

@@ -7,7 +7,8 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { CLIENT_IP_HEADER } from '../../lib/auth.js';
+import type { RoleIntent } from '../../db/schema.js';
+import { CLIENT_IP_HEADER, signUpIntent } from '../../lib/auth.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { AppError, errorBody } from '../../lib/errors.js';
 import { readJsonBody } from '../../lib/json-body.js';
@@ -64,19 +65,23 @@ export function authRoutes(deps: AppDeps) {
       throw new AppError('INVALID_TOKEN', 'Link inválido ou expirado');
     }
     let body: string | undefined;
+    let intent: RoleIntent | undefined;
     if (route.method === 'POST') {
       const parsed = (route.schema ?? null)?.safeParse((await readJsonBody(c.req.raw)) ?? {});
       if (parsed && !parsed.success) throw validationError(parsed.error);
       if (parsed?.success) route.check?.(parsed.data);
-      body = JSON.stringify(parsed?.data ?? {});
+      // Our own field, kept apart from what better-auth reads.
+      const { role_intent, ...forAuth } = (parsed?.data ?? {}) as { role_intent?: RoleIntent };
+      intent = role_intent;
+      body = JSON.stringify(forAuth);
       headers.set('content-type', 'application/json');
     }
 
     const userToSignOut =
       path === '/sign-out' ? (await deps.auth.api.getSession({ headers }))?.user.id : undefined;
-    const response = await deps.auth.handler(
-      new Request(c.req.raw.url, { method: route.method, headers, body }),
-    );
+    const forward = () =>
+      deps.auth.handler(new Request(c.req.raw.url, { method: route.method, headers, body }));
+    const response = intent ? await signUpIntent.run(intent, forward) : await forward();
     if (userToSignOut && response.ok) {
       // Sign-out is global: every session of this user ends, on every device.
       const context = await deps.auth.$context;

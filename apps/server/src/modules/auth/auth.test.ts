@@ -265,3 +265,50 @@ describe('CSRF', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('the trainer portal', () => {
+  it('a trainer sign-up stays a trainer intent through confirmation and sign-in, and never gets the role by asking', async () => {
+    const email = 'treinadora@exemplo.com';
+    const client = new TestClient(t.app);
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      name: 'Treinadora Teste',
+      email,
+      password: STRONG_PASSWORD,
+      role_intent: 'treinador',
+    });
+    expect(signUp.status).toBe(200);
+    const { url, token } = await lastMail(t.deps.db, email);
+    // The mailed link brings a trainer back to the trainer portal.
+    expect(url.searchParams.get('portal')).toBe('treinador');
+    expect((await client.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(
+      200,
+    );
+    expect((await client.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD })).status).toBe(
+      200,
+    );
+    expect((await client.rpc('get_auth_context')).json.data).toMatchObject({
+      role: 'aluno',
+      role_intent: 'treinador',
+      profile_complete: false,
+    });
+  });
+
+  it("a candidate's link has no portal, and an unknown intent is refused", async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/sign-up/email', {
+      name: 'Candidata',
+      email: 'candidata.portal@exemplo.com',
+      password: STRONG_PASSWORD,
+    });
+    expect(
+      (await lastMail(t.deps.db, 'candidata.portal@exemplo.com')).url.searchParams.get('portal'),
+    ).toBeNull();
+    const admin = await client.post('/api/auth/sign-up/email', {
+      name: 'Golpe',
+      email: 'golpe@exemplo.com',
+      password: STRONG_PASSWORD,
+      role_intent: 'admin',
+    });
+    expect(admin.status).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Role } from '../../db/schema.js';
+import type { Role, RoleIntent } from '../../db/schema.js';
 
 export async function findProfileWithUser(db: Db, userId: string) {
   return db
@@ -9,6 +9,7 @@ export async function findProfileWithUser(db: Db, userId: string) {
     .select([
       'profiles.id',
       'profiles.role',
+      'profiles.role_intent',
       'profiles.full_name',
       'profiles.nickname',
       'profiles.sexo',
@@ -40,8 +41,12 @@ export async function ensureProfile(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
-export async function updateRole(db: Db, userId: string, role: Role): Promise<void> {
-  await db.updateTable('profiles').set({ role, updated_at: new Date() }).where('id', '=', userId).execute();
+export async function updateRoleIntent(db: Db, userId: string, intent: RoleIntent): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ role_intent: intent, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function touchLastSeen(db: Db, userId: string, now: Date): Promise<void> {

@@ -48,15 +48,14 @@ export const profileRpcs = {
   }),
   set_user_role: defineRpc({
     summary:
-      "Define o papel do usuário: 'aluno' ou 'treinador' ('trainer' lido como treinador). Admin não muda.",
+      "Registra o que a pessoa veio fazer ('aluno' ou 'treinador'). Não concede papéis: treinador só ao concluir o cadastro do treinador.",
     access: 'user',
     input: z
       .object({ new_role: z.enum(['aluno', 'treinador', 'trainer', 'candidate', 'student']) })
       .strict()
-      .transform(
-        ({ new_role }) =>
-          ({ role: new_role === 'treinador' || new_role === 'trainer' ? 'treinador' : 'aluno' }) as const,
+      .transform(({ new_role }) =>
+        new_role === 'treinador' || new_role === 'trainer' ? 'treinador' : 'aluno',
       ),
-    handler: (input, ctx) => service.setUserRole(ctx.deps.db, requireUser(ctx), input.role),
+    handler: (intent, ctx) => service.setRoleIntent(ctx.deps.db, requireUser(ctx), intent),
   }),
 };

@@ -2,6 +2,7 @@ import { parseRole, type Role } from '@prontidao/domain/navigation/routes';
 import type { UpdateProfile } from '@prontidao/domain/profile/profile-schema';
 import { missingProfileFields } from '@prontidao/domain/profile/requirements';
 import type { Db } from '../../db/database.js';
+import type { RoleIntent } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import * as repo from './profiles.repository.js';
@@ -43,22 +44,24 @@ export async function getAuthContext(db: Db, userId: string, now = new Date()) {
     sexo: profile.sexo,
     /** The edital chosen for simulations (null: the default one). */
     edital_id: profile.edital_id,
+    /** What they came for: a candidate account with 'treinador' goes to trainer onboarding. */
+    role_intent: profile.role_intent,
     profile_complete: missing.length === 0,
     has_profile_data: profile.nickname !== null,
   };
 }
 
 /**
- * A user chooses to be a candidate or a trainer (intent on the landing page, trainer portal).
- * Admin is never granted here, an admin keeps the role, and once a profile is complete the
- * role stays: a stale intent in a browser never turns a trainer into a candidate.
+ * A person says what they came for (landing choice, trainer portal). It is only an intent:
+ * the trainer role is granted by completing trainer onboarding, admin only by an admin. Once a
+ * profile is complete the intent no longer moves anything, so a stale choice in some browser
+ * never turns an account into something else.
  */
-export async function setUserRole(db: Db, userId: string, requested: 'aluno' | 'treinador') {
+export async function setRoleIntent(db: Db, userId: string, intent: RoleIntent) {
   const profile = await loadProfile(db, userId);
-  if (profile.role === 'admin' || profile.role === requested) return { role: profile.role };
-  if (missingProfileFields(profile.role, profile).length === 0) return { role: profile.role };
-  await repo.updateRole(db, userId, requested);
-  return { role: requested };
+  const settled = profile.role !== 'aluno' || missingProfileFields(profile.role, profile).length === 0;
+  if (!settled && profile.role_intent !== intent) await repo.updateRoleIntent(db, userId, intent);
+  return { role: profile.role, role_intent: settled ? profile.role_intent : intent };
 }
 
 export function listCargos(db: Db) {

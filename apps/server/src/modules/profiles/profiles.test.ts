@@ -20,16 +20,45 @@ describe('roles', () => {
     ]);
   });
 
-  it('set_user_role applies the intent (trainer read as treinador) and back', async () => {
+  it('set_user_role records an intent and never grants the trainer role', async () => {
     expect((await candidate.rpc('set_user_role', { new_role: 'trainer' })).json.data).toEqual({
-      role: 'treinador',
+      role: 'aluno',
+      role_intent: 'treinador',
     });
-    expect((await candidate.rpc('get_profile_role')).json.data).toEqual({ role: 'treinador' });
+    expect((await candidate.rpc('get_profile_role')).json.data).toEqual({ role: 'aluno' });
     const ctx = await candidate.rpc('get_auth_context');
-    expect(ctx.json.data).toMatchObject({ role: 'treinador', profile_complete: false });
+    expect(ctx.json.data).toMatchObject({ role: 'aluno', role_intent: 'treinador', profile_complete: false });
     expect((await candidate.rpc('set_user_role', { new_role: 'aluno' })).json.data).toEqual({
       role: 'aluno',
+      role_intent: 'aluno',
     });
+  });
+
+  it('nothing a user sends grants trainer or admin rights', async () => {
+    const eve = await signUpConfirmed(t.app, t.deps.db, 'eve@exemplo.com');
+    const attempts: unknown[] = [
+      { new_role: 'treinador' },
+      { new_role: 'trainer' },
+      { new_role: 'admin' },
+      { new_role: 'treinador', role: 'admin' },
+      { role: 'treinador' },
+    ];
+    for (const body of attempts) await eve.rpc('set_user_role', body);
+    await eve.rpc('update_perfil_completo', {
+      p_nome: 'Eve',
+      p_nickname: 'Eve',
+      p_sexo: 'F',
+      p_peso_kg: 60,
+      p_altura_cm: 165,
+      p_taf_dt: '2030-01-10',
+      role: 'admin',
+    });
+    const row = await t.deps.db
+      .selectFrom('profiles')
+      .select('role')
+      .where('id', '=', await idOf('eve@exemplo.com'))
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('aluno');
   });
 
   it('nobody becomes admin through set_user_role, and an admin stays admin', async () => {
@@ -45,7 +74,9 @@ describe('roles', () => {
       .where('id', '=', await idOf('chefe@exemplo.com'))
       .execute();
     expect((await admin.rpc('get_profile_role')).json.data).toEqual({ role: 'admin' });
-    expect((await admin.rpc('set_user_role', { new_role: 'aluno' })).json.data).toEqual({ role: 'admin' });
+    expect((await admin.rpc('set_user_role', { new_role: 'aluno' })).json.data).toMatchObject({
+      role: 'admin',
+    });
   });
 
   it('the requirements flip to complete when every field is set', async () => {
