@@ -17,8 +17,22 @@ function layout(title: string, intro: string, action: string, url: string, outro
 </div></body></html>`;
 }
 
-export function confirmSignupMail(to: string, name: string, url: string): MailMessage {
-  const intro = `Olá, ${name}! Confirme seu e-mail para começar a se preparar para o TAF com a Prontidão.`;
+export type Portal = 'aluno' | 'treinador';
+
+const SIGNUP_INTRO: Record<Portal, (name: string) => string> = {
+  aluno: (name) => `Olá, ${name}! Confirme seu e-mail para começar a se preparar para o TAF com a Prontidão.`,
+  treinador: (name) =>
+    `Olá, ${name}! Confirme seu e-mail para acompanhar a preparação dos seus alunos na Prontidão.`,
+};
+
+/** The sign-up confirmation; a trainer (signed up on /auth/treinador) reads a trainer's words. */
+export function confirmSignupMail(
+  to: string,
+  name: string,
+  url: string,
+  portal: Portal = 'aluno',
+): MailMessage {
+  const intro = SIGNUP_INTRO[portal](name);
   const outro = 'Se você não criou uma conta, ignore este e-mail. O link vale por 24 horas.';
   return {
     to,
