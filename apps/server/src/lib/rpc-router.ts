@@ -44,10 +44,8 @@ export function rpcRouter(
 
 export function validationError(error: z.ZodError): AppError {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  const first = issues[0];
-  const message = first
-    ? `Dados inválidos: ${first.path ? `${first.path}: ` : ''}${first.message}`
-    : 'Dados inválidos.';
+  // The message is for a person: it never names a parameter (the issues carry the paths for code).
+  const message = issues[0]?.message ?? 'Dados inválidos.';
   return new AppError('VALIDATION_FAILED', message, 400, issues);
 }
 

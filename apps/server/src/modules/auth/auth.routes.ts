@@ -87,9 +87,26 @@ export function authRoutes(deps: AppDeps) {
       const context = await deps.auth.$context;
       await context.internalAdapter.deleteUserSessions(userToSignOut);
     }
-    return response.status < 400 ? response : translateError(response);
+    if (response.status >= 400) return translateError(response);
+    return Object.hasOwn(SUCCESS_MESSAGES, path)
+      ? translateSuccess(response, SUCCESS_MESSAGES[path] ?? '')
+      : response;
   });
   return router;
+}
+
+/** better-auth's success replies that carry an English sentence, told in pt-BR. */
+const SUCCESS_MESSAGES: Record<string, string> = {
+  '/request-password-reset':
+    'Se este e-mail estiver cadastrado, você receberá um link para redefinir a senha.',
+  '/send-verification-email': 'Enviamos um novo link de confirmação para o seu e-mail.',
+};
+
+async function translateSuccess(response: Response, message: string): Promise<Response> {
+  const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...payload, message }), { status: response.status, headers });
 }
 
 /** better-auth answers `{ code, message }` in English; we answer our shape in pt-BR. */

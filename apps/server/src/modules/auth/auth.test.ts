@@ -312,3 +312,18 @@ describe('the trainer portal', () => {
     expect(admin.status).toBe(400);
   });
 });
+
+describe('every reply a person can read is pt-BR', () => {
+  it('the password-reset and resend replies carry no English', async () => {
+    const client = new TestClient(t.app);
+    const english = /\b(the|your|if|this|email exists|check|sent)\b/i;
+    for (const [path, body] of [
+      ['/api/auth/request-password-reset', { email: 'ninguem@exemplo.com' }],
+      ['/api/auth/send-verification-email', { email: 'ninguem@exemplo.com' }],
+    ] as const) {
+      const res = await client.post(path, body);
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.json)).not.toMatch(english);
+    }
+  });
+});

@@ -87,10 +87,13 @@ describe('bad input gets a 4xx in the error shape and changes nothing', () => {
     expectErrorShape(res, 400, 'VALIDATION_FAILED');
   });
 
-  it('validation errors say which field, in Portuguese', async () => {
+  it('validation errors say which field to code, and speak Portuguese to people without naming a parameter', async () => {
     const res = await client.rpc('set_user_role', { new_role: 7 });
     expect(res.json.error.issues[0].path).toBe('new_role');
-    expect(res.json.error.message).toMatch(/^Dados inválidos: new_role: /);
+    expect(res.json.error.message).not.toContain('new_role');
+    const sim = await client.rpc('save_user_test', { barra_reps_param: 5, corrida_tempo_seg_param: 'x' });
+    expect(sim.status).toBe(400);
+    expect(sim.json.error.message).not.toMatch(/_param|corrida_tempo/);
     expect(res.json.error.message).not.toMatch(/Invalid|expected/);
   });
 
