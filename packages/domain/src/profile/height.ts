@@ -1,3 +1,5 @@
+import { parseDecimalText } from '../format/decimal-text';
+
 export const MIN_HEIGHT_M = 1.2;
 export const MAX_HEIGHT_M = 2.3;
 
@@ -11,11 +13,9 @@ export type HeightReading =
 
 /** The wizard's height field: metres with a comma or a dot ('1,74'). */
 export function readHeight(text: string): HeightReading {
-  const trimmed = text.trim();
-  if (trimmed === '') return { kind: 'empty' };
-  if (!/^\d+([.,]\d+)?$/.test(trimmed))
-    return { kind: 'not-a-number', message: 'Digite um valor numérico válido' };
-  const value = Number(trimmed.replace(',', '.'));
+  if (text.trim() === '') return { kind: 'empty' };
+  const value = parseDecimalText(text);
+  if (value === undefined) return { kind: 'not-a-number', message: 'Digite um valor numérico válido' };
   if (value > 3) {
     return {
       kind: 'centimeters',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isRealDate, UpdateProfileSchema } from './profile-schema';
+import { isRealDate, updateProfileSchema } from './profile-schema';
+
+const today = '2026-05-01';
+const UpdateProfileSchema = updateProfileSchema(() => today);
 
 const valid = {
   p_nome: 'Ana Souza',
@@ -37,6 +40,22 @@ describe('UpdateProfileSchema', () => {
     const result = UpdateProfileSchema.safeParse({ ...valid, ...patch });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+  it.each<[string, boolean]>([
+    ['2026-04-30', false],
+    ['2026-05-01', true],
+    ['2026-05-02', true],
+  ])('TAF on %s with today 2026-05-01 → accepted %s (one rule for wizard, profile, server)', (date, ok) => {
+    const result = UpdateProfileSchema.safeParse({ ...valid, p_taf_dt: date });
+    expect(result.success).toBe(ok);
+    if (!ok) expect(result.error?.issues[0]?.message).toBe('Escolha uma data a partir de hoje.');
+  });
+  it('reads today when it checks, not when the schema was built', () => {
+    let now = '2026-05-01';
+    const schema = updateProfileSchema(() => now);
+    expect(schema.safeParse({ ...valid, p_taf_dt: '2026-05-05' }).success).toBe(true);
+    now = '2026-05-06';
+    expect(schema.safeParse({ ...valid, p_taf_dt: '2026-05-05' }).success).toBe(false);
   });
   it('refuses unknown fields', () => {
     expect(UpdateProfileSchema.safeParse({ ...valid, role: 'admin' }).success).toBe(false);

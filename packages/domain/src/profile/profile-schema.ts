@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './countdown';
 
 export const CARGO_CODES = ['OFICIAL', 'SARGENTO', 'CABO', 'SOLDADO'] as const;
 export type CargoCode = (typeof CARGO_CODES)[number];
@@ -16,7 +17,19 @@ export const isRealDate = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-const isoDate = (message: string) => z.string({ error: message }).refine(isRealDate, message);
+export const isoDate = (message: string) => z.string({ error: message }).refine(isRealDate, message);
+
+export const TAF_DATE_IN_PAST = 'Escolha uma data a partir de hoje.';
+
+/** Today in São Paulo, read when a value is checked (the server's schema cannot take it as input). */
+export const todayInSaoPaulo = (): string => calendarDate(new Date());
+
+/**
+ * The one TAF-date rule of the wizard, the profile and the server: a real date, today or later
+ * (São Paulo calendar). `today` is read when a value is checked, so a long-lived schema never goes stale.
+ */
+export const tafDateSchema = (today: () => string = todayInSaoPaulo) =>
+  isoDate('Data do TAF inválida.').refine((date) => date >= today(), TAF_DATE_IN_PAST);
 
 export const NicknameSchema = z
   .string({ error: 'Informe um apelido.' })
@@ -43,22 +56,37 @@ export const HeightCmSchema = z
   .min(120, 'A altura deve estar entre 120 e 220 cm.')
   .max(220, 'A altura deve estar entre 120 e 220 cm.');
 
-/** update_perfil_completo (spec names). QOBM_COMB (old data) is read as OFICIAL. */
-export const UpdateProfileSchema = z
-  .object({
-    p_email: z.string().trim().toLowerCase().max(254).optional(),
-    p_nome: FullNameSchema,
-    p_nickname: NicknameSchema,
-    p_sexo: z.enum(['M', 'F'], { error: 'Sexo deve ser Masculino (M) ou Feminino (F).' }),
-    p_peso_kg: WeightSchema,
-    p_altura_cm: HeightCmSchema,
-    p_taf_dt: isoDate('Data do TAF inválida.'),
-    p_cargo_code: z
-      .enum([...CARGO_CODES, 'QOBM_COMB'], { error: 'Cargo inválido.' })
-      .transform((code): CargoCode => (code === 'QOBM_COMB' ? 'OFICIAL' : code)),
-    p_consent_ranking: z.boolean({ error: 'Informe se aceita aparecer nos rankings.' }).optional(),
-    p_birth_date: isoDate('Data de nascimento inválida.').nullable().optional(),
-  })
-  .strict();
+/**
+ * Height stays editable after sign-up (docs/decisions/011-profile-rules.md): the wizard and the
+ * profile say the same, and the server accepts any height in range.
+ */
+export const HEIGHT_HINT = 'Você pode corrigir sua altura depois, no perfil.';
+
+export const CargoCodeSchema = z
+  .enum([...CARGO_CODES, 'QOBM_COMB'], { error: 'Cargo inválido.' })
+  .transform((code): CargoCode => (code === 'QOBM_COMB' ? 'OFICIAL' : code));
+
+/**
+ * update_perfil_completo (spec names). QOBM_COMB (old data) is read as OFICIAL. The TAF date is
+ * today or later in São Paulo; tests pass a fixed `today`.
+ */
+export const updateProfileSchema = (today: () => string = todayInSaoPaulo) =>
+  z
+    .object({
+      p_email: z.string().trim().toLowerCase().max(254).optional(),
+      p_nome: FullNameSchema,
+      p_nickname: NicknameSchema,
+      p_sexo: z.enum(['M', 'F'], { error: 'Sexo deve ser Masculino (M) ou Feminino (F).' }),
+      p_peso_kg: WeightSchema,
+      p_altura_cm: HeightCmSchema,
+      p_taf_dt: tafDateSchema(today),
+      p_cargo_code: CargoCodeSchema,
+      p_consent_ranking: z.boolean({ error: 'Informe se aceita aparecer nos rankings.' }).optional(),
+      p_birth_date: isoDate('Data de nascimento inválida.').nullable().optional(),
+    })
+    .strict();
+
+/** The schema the server validates update_perfil_completo with. */
+export const UpdateProfileSchema = updateProfileSchema();
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 export type UpdateProfile = z.output<typeof UpdateProfileSchema>;

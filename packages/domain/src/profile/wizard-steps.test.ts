@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isStepValid, parseWeight, type WizardData, wizardProgress } from './wizard-steps';
+import {
+  firstInvalidStep,
+  isStepValid,
+  parseWeight,
+  type WizardData,
+  wizardProgress,
+  wizardToProfileInput,
+} from './wizard-steps';
 
 const base: WizardData = {
   fullName: 'Ana Souza',
@@ -34,6 +41,10 @@ describe('isStepValid', () => {
   ] as const)('step %i refuses %o', (step, patch) => {
     expect(isStepValid(step, { ...base, ...patch } as WizardData, today)).toBe(false);
   });
+  it('reads the weight with a comma, never dropping it', () => {
+    expect(isStepValid(4, { ...base, weight: '63,2' }, today)).toBe(true);
+    expect(parseWeight('63,2')).toBe(63.2);
+  });
   it('the TAF may be today; the ranking consent never blocks', () => {
     expect(isStepValid(6, { ...base, tafDate: today }, today)).toBe(true);
     expect(isStepValid(1, { ...base, consentRanking: true }, today)).toBe(true);
@@ -55,4 +66,24 @@ describe('helpers', () => {
     [3, 50],
     [6, 100],
   ])('step %i is %i %%', (step, pct) => expect(wizardProgress(step)).toBe(pct));
+});
+
+describe('wizardToProfileInput', () => {
+  it('sends the height in whole centimetres and the weight with its decimal', () => {
+    expect(wizardToProfileInput({ ...base, height: '1,745', weight: '61,5' }, today)).toEqual({
+      p_nome: 'Ana Souza',
+      p_nickname: 'Ana',
+      p_sexo: 'F',
+      p_peso_kg: 61.5,
+      p_altura_cm: 175,
+      p_taf_dt: '2026-12-01',
+      p_cargo_code: 'SOLDADO',
+      p_consent_ranking: false,
+    });
+  });
+  it('is undefined while a step is invalid', () => {
+    expect(wizardToProfileInput({ ...base, tafDate: '2026-11-21' }, today)).toBeUndefined();
+    expect(firstInvalidStep({ ...base, weight: '' }, today)).toBe(4);
+    expect(firstInvalidStep(base, today)).toBeUndefined();
+  });
 });
