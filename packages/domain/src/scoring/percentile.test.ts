@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { EDITAIS } from './editais/catalog';
 import { cbmdf2025Estimada } from './editais/cbmdf-2025-estimada';
 import { cbmmg2026CfsdMasculino } from './editais/cbmmg-2026-cfsd-masculino';
 import type { ScoringTable } from './edital-schema';
-import { erf, estimatePercentile, normalCdf, percentileAnchors, percentileMessage } from './percentile';
+import { FEEDBACK_LABELS, type FeedbackBand, feedbackBand } from './feedback';
+import { gradeTable } from './grade-table';
+import {
+  erf,
+  estimatePercentile,
+  normalCdf,
+  percentileAnchors,
+  percentileMessage,
+  percentilePosition,
+} from './percentile';
 
 const tableOf = (edital: typeof cbmdf2025Estimada, key: string, index = 0): ScoringTable => {
   const table = edital.tests.find((test) => test.key === key)?.tables[index];
@@ -79,7 +89,7 @@ describe('estimatePercentile', () => {
   );
 });
 
-describe('percentileMessage', () => {
+describe('percentilePosition', () => {
   it.each<[number, string]>([
     [99, 'Entre os 10% melhores'],
     [90, 'Entre os 10% melhores'],
@@ -92,6 +102,49 @@ describe('percentileMessage', () => {
     [24, 'Precisa melhorar bastante'],
     [1, 'Precisa melhorar bastante'],
   ])('%d → %s', (percentile, message) => {
-    expect(percentileMessage(percentile)).toBe(message);
+    expect(percentilePosition(percentile)).toBe(message);
+  });
+});
+
+describe('percentileMessage beside the feedback', () => {
+  it.each<[number, FeedbackBand, string]>([
+    // The reported row: 4,50/10 'Precisa melhorar' beside percentile 63.
+    [63, 'precisa_melhorar', 'Acima da média, mas ainda sem nota para medalha'],
+    [68, 'precisa_melhorar', 'Acima da média, mas ainda sem nota para medalha'],
+    [80, 'precisa_melhorar', 'Entre os 25% melhores, mas ainda sem nota para medalha'],
+    [49, 'precisa_melhorar', 'Abaixo da média — continue treinando'],
+    [10, 'precisa_melhorar', 'Precisa melhorar bastante'],
+    [70, 'regular', 'Acima da média'],
+    [80, 'regular', 'Entre os 25% melhores'],
+    [90, 'bom', 'Entre os 10% melhores'],
+    [97, 'excelente', 'Entre os 10% melhores'],
+    [40, 'bom', 'Abaixo da média estimada'],
+  ])('%d with %s → %s', (percentile, band, message) => {
+    expect(percentileMessage(percentile, band)).toBe(message);
+  });
+
+  // Words that judge: a negative band never sits beside praise, a positive one never beside a scolding.
+  const PRAISE = /melhores|Acima da média/;
+  const SCOLDING = /Precisa melhorar|continue treinando/;
+  const tables = EDITAIS.flatMap((edital) =>
+    edital.tests.flatMap((test) =>
+      test.tables.map((table) => ({ name: `${edital.id} ${test.key} ${table.sex}`, table, edital })),
+    ),
+  );
+
+  it.each(tables)('$name: every result reads coherently', ({ table, edital }) => {
+    const anchors = percentileAnchors(table);
+    const low = Math.min(anchors.minimum, anchors.top);
+    const high = Math.max(anchors.minimum, anchors.top);
+    const span = high - low;
+    for (let value = Math.max(0, low - span); value <= high + span; value += span / 200) {
+      const { nota } = gradeTable(table, edital.pointsScale, value);
+      const band = feedbackBand(nota);
+      const message = percentileMessage(estimatePercentile(table, value).percentile, band);
+      const context = `${value} → ${nota} ${FEEDBACK_LABELS[band]} / ${message}`;
+      if (band === 'precisa_melhorar')
+        expect(PRAISE.test(message) && !/sem nota para medalha/.test(message), context).toBe(false);
+      if (band === 'excelente' || band === 'bom') expect(SCOLDING.test(message), context).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { BandRow, Measure, ScoringTable } from './edital-schema';
+import type { FeedbackBand } from './feedback';
 
 // Estimated percentile (no public candidate data exists): results are normal on a scale that suits
 // the measure, anchored so that the table's minimum sits at the 25th percentile and its top at the 97th.
@@ -59,10 +60,27 @@ export function estimatePercentile(table: ScoringTable, value: number): Percenti
   return { percentile: Math.min(99, Math.max(1, percentile)), isEstimate: true };
 }
 
-export function percentileMessage(percentile: number): string {
+/** Where a percentile stands among the candidates (spec §9: messages at 90 / 75 / 50 / 25). */
+export function percentilePosition(percentile: number): string {
   if (percentile >= 90) return 'Entre os 10% melhores';
   if (percentile >= 75) return 'Entre os 25% melhores';
   if (percentile >= 50) return 'Acima da média';
   if (percentile >= 25) return 'Abaixo da média — continue treinando';
   return 'Precisa melhorar bastante';
+}
+
+/**
+ * The percentile's message beside the test's feedback, never contradicting it.
+ *
+ * The two read different scales: the feedback reads the grade against the edital (bronze at 5), the
+ * percentile reads the model of the candidates, whose minimum mark sits at the 25th percentile. On a
+ * linear table grade 5 lands near the 68th percentile, so grades 1–4.99 ('Precisa melhorar') are
+ * already 'Acima da média' from the 50th on. Both stay true; the message then says both at once.
+ */
+export function percentileMessage(percentile: number, feedback: FeedbackBand): string {
+  const position = percentilePosition(percentile);
+  const isAboveAverage = percentile >= 50;
+  if (feedback === 'precisa_melhorar' && isAboveAverage) return `${position}, mas ainda sem nota para medalha`;
+  if ((feedback === 'excelente' || feedback === 'bom') && !isAboveAverage) return 'Abaixo da média estimada';
+  return position;
 }
