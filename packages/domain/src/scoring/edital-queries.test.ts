@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cbmdf2025Estimada } from './editais/cbmdf-2025-estimada';
 import { cbmmg2026CfsdMasculino } from './editais/cbmmg-2026-cfsd-masculino';
-import { findBarMeasure, findTestMeasure, hasTablesForSex } from './edital-queries';
+import { findBarMeasure, findTestMeasure, gradesSex, hasTablesForSex } from './edital-queries';
 import type { Edital, Measure, Sex } from './edital-schema';
 
 describe('findBarMeasure', () => {
@@ -34,4 +34,18 @@ describe('hasTablesForSex', () => {
   ])('%#', (edital, sex, expected) => {
     expect(hasTablesForSex(edital, sex)).toBe(expected);
   });
+});
+
+describe('gradesSex (an edital as listed to the forms)', () => {
+  const listed = (f: 'reps' | null) => ({
+    tests: [
+      { measures: { M: 'reps', F: f } as const },
+      { measures: { M: 'seconds_time', F: 'seconds_time' } as const },
+    ],
+  });
+  it.each<[string, 'reps' | null, Sex, boolean]>([
+    ['both sexes', 'reps', 'F', true],
+    ['men only', null, 'F', false],
+    ['men only', null, 'M', true],
+  ])('%s, sex %s → %s', (_name, f, sex, expected) => expect(gradesSex(listed(f), sex)).toBe(expected));
 });

@@ -13,3 +13,14 @@ export const findBarMeasure = (edital: Edital, sex: Sex): Measure | undefined =>
 /** True when every test of the edital has at least one table for that sex. */
 export const hasTablesForSex = (edital: Edital, sex: Sex): boolean =>
   edital.tests.every((test) => test.tables.some((table) => table.sex === sex));
+
+/** An edital as the forms list it: each test's measure per sex (null: no table for that sex). */
+export interface EditalMeasures {
+  tests: readonly { measures: Readonly<Record<Sex, Measure | null>> }[];
+}
+
+/** Whether a listed edital grades every test for that sex: the only ones a candidate may pick. */
+export const gradesSex = (edital: EditalMeasures, sex: Sex): boolean =>
+  edital.tests.every((test) => test.measures[sex] !== null);
+
+export const EDITAL_SEX_MISMATCH = 'Este edital não tem tabelas para o seu sexo. Escolha outro edital.';

@@ -1,5 +1,9 @@
 import { DEFAULT_EDITAL_ID, EDITAIS } from '@prontidao/domain/scoring/editais/catalog';
-import { findTestMeasure } from '@prontidao/domain/scoring/edital-queries';
+import {
+  EDITAL_SEX_MISMATCH,
+  findTestMeasure,
+  hasTablesForSex,
+} from '@prontidao/domain/scoring/edital-queries';
 import { type Edital, EditalSchema } from '@prontidao/domain/scoring/edital-schema';
 import { gradeSimulation, type SimulationResult } from '@prontidao/domain/scoring/grade-simulation';
 import type { SaveUserTestInput } from '@prontidao/domain/scoring/simulation-input';
@@ -158,9 +162,13 @@ export async function getLastSimulado(db: Db, userId: string) {
   return last ? toUserTest(last) : null;
 }
 
+/** The candidate's edital: one that grades their sex (without a sex yet, any one). */
 export async function chooseEdital(db: Db, userId: string, editalId: string) {
-  if ((await repo.findLatestVersion(db, editalId)) === undefined)
-    throw new AppError('NOT_FOUND', 'Edital não encontrado.');
+  const edital = await loadEdital(db, editalId);
+  const { sexo } = await profiles.getGradingProfile(db, userId);
+  if (sexo && !hasTablesForSex(edital, sexo)) {
+    throw new AppError('EDITAL_SEX_MISMATCH', EDITAL_SEX_MISMATCH, 422);
+  }
   await profiles.setEditalChoice(db, userId, editalId);
   return { edital_id: editalId };
 }

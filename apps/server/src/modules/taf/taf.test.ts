@@ -244,6 +244,22 @@ describe('versioned editais', () => {
     expect(stored.map((r) => r.version).sort()).toEqual([1, 2]);
   });
 
+  it('set_user_edital refuses an edital that does not grade her sex, keeping her choice', async () => {
+    const res = await woman.rpc('set_user_edital', { edital_id: 'cbmmg-2026-cfsd-masculino' });
+    expect(res.status).toBe(422);
+    expect(res.json.error).toMatchObject({
+      code: 'EDITAL_SEX_MISMATCH',
+      message: 'Este edital não tem tabelas para o seu sexo. Escolha outro edital.',
+    });
+    const { edital_id } = await t.deps.db
+      .selectFrom('profiles')
+      .select('edital_id')
+      .where('id', '=', await idOf('mulher@exemplo.com'))
+      .executeTakeFirstOrThrow();
+    expect(edital_id).not.toBe('cbmmg-2026-cfsd-masculino');
+    expect((await woman.rpc('set_user_edital', { edital_id: 'cbmdf-2025-estimada' })).status).toBe(200);
+  });
+
   it('set_user_edital switches the edital used; an unknown one is 404', async () => {
     expect((await man.rpc('set_user_edital', { edital_id: 'nao-existe' })).status).toBe(404);
     expect((await man.rpc('set_user_edital', { edital_id: 'cbmmg-2026-cfsd-masculino' })).status).toBe(200);
