@@ -32,7 +32,7 @@ export function TestResultRow({ test }: { test: TestResult }) {
         <span className="text-muted-foreground">{FEEDBACK_LABELS[test.feedback]}</span>
       </div>
       <p className="text-muted-foreground text-sm">
-        Percentil estimado: {test.percentil} — {percentileMessage(test.percentil)}
+        Percentil estimado: {test.percentil} — {percentileMessage(test.percentil, test.feedback)}
       </p>
     </li>
   );
