@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps.js';
 import type { Mode } from './env.js';
-import { AppError, handleError } from './lib/errors.js';
+import { AppError, errorResponse, handleError } from './lib/errors.js';
 import { openApiDocument, rpcRouter } from './lib/rpc-router.js';
 import { originCheck, securityHeaders } from './lib/security.js';
 import { staticSite } from './lib/static-site.js';
@@ -30,8 +30,16 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'O conteúdo enviado é grande demais (máximo 100 KB).');
+      // The unread body is still on the wire: say the connection ends here, so a keep-alive client
+      // opens a fresh one for its next call instead of landing on a socket the server drops.
+      onError: (c) => {
+        const error = new AppError(
+          'PAYLOAD_TOO_LARGE',
+          'O conteúdo enviado é grande demais (máximo 100 KB).',
+        );
+        const response = errorResponse(c, error);
+        response.headers.set('Connection', 'close');
+        return response;
       },
     }),
   );
