@@ -1,4 +1,3 @@
-import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('a refused oversized body', () => {
-  it('leaves a keep-alive client (fetch's pool reuses the socket) able to make its next call', async () => {
+  it('leaves a keep-alive client (fetch reuses the socket) able to make its next call', async () => {
     const base = `http://127.0.0.1:${port}`;
     const headers = { origin: 'http://localhost:3000', 'content-type': 'application/json' };
     const big = JSON.stringify({ name: 'A'.repeat(1024 * 1024) });
