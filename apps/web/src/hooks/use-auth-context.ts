@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { type RpcOutput, rpc } from '@/lib/rpc';
 
 export type AuthContext = NonNullable<RpcOutput<'get_auth_context'>>;
 
 /** Who is signed in (null when nobody): role, nickname and whether the profile is complete. */
 export const authContextQuery = queryOptions({
-  queryKey: ['auth-context'],
+  queryKey: queryKeys.authContext,
   queryFn: () => rpc('get_auth_context'),
   staleTime: 60_000,
   refetchInterval: 60_000,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { authClient } from '@/lib/auth-client';
 import { clearLocalAuthEntries } from '@/lib/local-auth-storage';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** Sign-out everywhere (the server revokes every session), forget local state, go home. */
 export function useSignOut() {
@@ -17,7 +18,7 @@ export function useSignOut() {
     }
     clearLocalAuthEntries();
     queryClient.clear();
-    queryClient.setQueryData(['auth-context'], null);
+    queryClient.setQueryData(queryKeys.authContext, null);
     navigate('/', { replace: true });
   };
 }

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useUpdateProfile } from '@/lib/queries/profile';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { FIELD_IDS, STEP_HEADING_ID } from './onboarding-ids';
 import { canLeaveStep, firstInvalidStep, toProfileInput } from './wizard-data';
 
@@ -69,7 +70,7 @@ export function useOnboardingWizard(initial: WizardData) {
         setSaved(true);
         toast.success('Perfil completo!', { description: 'Bem-vindo à Prontidão. Vamos treinar!' });
         redirectTimer.current = window.setTimeout(async () => {
-          await queryClient.invalidateQueries({ queryKey: ['auth-context'] });
+          await queryClient.invalidateQueries({ queryKey: queryKeys.authContext });
           navigate(paths.candidate.dashboard, { replace: true });
         }, REDIRECT_DELAY_MS);
       },

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RpcInput, type RpcOutput, rpc } from '@/lib/rpc';
+import { queryKeys } from './query-keys';
 
 // The candidate's profile, shared by the header, the wizard, the profile page and the dashboard.
 
@@ -7,7 +8,7 @@ export type FullProfile = RpcOutput<'get_perfil_completo'>[number];
 
 /** get_perfil_completo, refetched every 60 s (spec §7). */
 export const fullProfileQuery = queryOptions({
-  queryKey: ['perfil-completo'],
+  queryKey: queryKeys.fullProfile,
   queryFn: async () => (await rpc('get_perfil_completo'))[0] ?? null,
   refetchInterval: 60_000,
   staleTime: 30_000,
@@ -27,13 +28,15 @@ export function useUpdateProfile({ refreshAuthContext = true }: { refreshAuthCon
     mutationFn: (input: RpcInput<'update_perfil_completo'>) => rpc('update_perfil_completo', input),
     onSuccess: (profile) => {
       queryClient.setQueryData(fullProfileQuery.queryKey, profile);
-      return refreshAuthContext ? queryClient.invalidateQueries({ queryKey: ['auth-context'] }) : undefined;
+      return refreshAuthContext
+        ? queryClient.invalidateQueries({ queryKey: queryKeys.authContext })
+        : undefined;
     },
   });
 }
 
 export const cargosQuery = queryOptions({
-  queryKey: ['cargos'],
+  queryKey: queryKeys.cargos,
   queryFn: () => rpc('get_cargos'),
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RpcInput, type RpcOutput, rpc } from '@/lib/rpc';
+import { queryKeys } from './query-keys';
 
 // TAF calls shared by the simulation, progress and dashboard features.
 
@@ -8,14 +9,14 @@ export type JsonResultado = UserTest['json_resultado'];
 export type EditalSummary = RpcOutput<'list_editais'>[number];
 
 export const userTestsQuery = (limit = 50) =>
-  queryOptions({ queryKey: ['user-tests', limit], queryFn: () => rpc('get_user_tests', { limit }) });
+  queryOptions({ queryKey: queryKeys.userTestsList(limit), queryFn: () => rpc('get_user_tests', { limit }) });
 
 export const lastSimuladoQuery = queryOptions({
-  queryKey: ['last-simulado'],
+  queryKey: queryKeys.lastSimulado,
   queryFn: () => rpc('get_last_simulado'),
 });
 
-export const editaisQuery = queryOptions({ queryKey: ['editais'], queryFn: () => rpc('list_editais') });
+export const editaisQuery = queryOptions({ queryKey: queryKeys.editais, queryFn: () => rpc('list_editais') });
 
 export const useUserTests = (limit = 50) => useQuery(userTestsQuery(limit));
 export const useLastSimulado = () => useQuery(lastSimuladoQuery);
@@ -28,8 +29,8 @@ export function useSaveUserTest() {
     mutationFn: (input: RpcInput<'save_user_test'>) => rpc('save_user_test', input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['user-tests'] }),
-        queryClient.invalidateQueries({ queryKey: ['last-simulado'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userTests }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.lastSimulado }),
       ]),
   });
 }
@@ -38,6 +39,6 @@ export function useSetUserEdital() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (editalId: string) => rpc('set_user_edital', { edital_id: editalId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth-context'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.authContext }),
   });
 }
