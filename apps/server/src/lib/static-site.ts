@@ -1,17 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { indexPrecompressed, type PrecompressedFile, sendPrecompressed } from './precompressed-files.js';
 
 /**
- * Serves the built SPA: fingerprinted assets cached for a year, everything else revalidated,
- * and index.html for every other GET so the client router takes over.
+ * Serves the built SPA: text files precompressed (brotli or gzip by Accept-Encoding), fingerprinted
+ * assets cached for a year, everything else revalidated, and the page shell for every other GET so
+ * the client router takes over. A page with its own shell (route-shells/, written by the web build:
+ * the page's chunks and LCP image preloaded) gets that one.
  */
 export function staticSite(distDir: string) {
   const root = resolve(distDir);
   const site = new Hono();
-  const indexPath = join(root, 'index.html');
-  if (!existsSync(indexPath)) {
+  const files = existsSync(root) ? indexPrecompressed(root) : new Map<string, PrecompressedFile>();
+  const index = files.get('/index.html');
+  if (!index) {
     site.get('*', (c) =>
       c.html(
         '<!doctype html><meta charset="utf-8"><title>Prontidão</title><p>O app web não foi construído: rode <code>npm run build</code>.</p>',
@@ -20,14 +24,23 @@ export function staticSite(distDir: string) {
     );
     return site;
   }
-  const index = readFileSync(indexPath, 'utf8');
   site.use('*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', cachePolicy(c.req.path));
+    if (c.res.ok || c.res.status === 304) c.header('Cache-Control', cachePolicy(c.req.path));
+  });
+  const sendShell = (c: Context) =>
+    sendPrecompressed(
+      c,
+      files.get(`/route-shells${c.req.path === '/' ? '/index' : c.req.path}.html`) ?? index,
+    );
+  site.get('/', sendShell);
+  site.get('*', async (c, next) => {
+    const entry = files.get(c.req.path);
+    return entry ? sendPrecompressed(c, entry) : next();
   });
   site.use('*', serveStatic({ root }));
   site.get('/assets/*', (c) => c.text('Not found', 404));
-  site.get('*', (c) => c.html(index));
+  site.get('*', sendShell);
   return site;
 }
 
