@@ -5,8 +5,10 @@
 // VITE_PLAN_URL_AVULSO, VITE_PLAN_URL_MENSAL, VITE_PLAN_URL_SEMESTRAL and VITE_CONSULT_URL
 // for each deployment (e.g. in apps/web/.env.production).
 
-export type PlanCode = 'FREE' | 'COMUM' | 'AVAN_MENSAL' | 'AVAN_SEMESTRE';
-export type PaidPlanCode = Exclude<PlanCode, 'FREE'>;
+import { isFreePlan, type PaidPlanCode, PLAN_NAMES, type PlanCode } from '@prontidao/domain/plans/plan-codes';
+
+export type { PaidPlanCode, PlanCode };
+export { isFreePlan };
 
 export interface Plan {
   code: PlanCode;
@@ -35,7 +37,7 @@ export const CONSULT_URL = envUrl(env.VITE_CONSULT_URL, 'https://wa.me/556100000
 
 export const FREE_PLAN: Plan = {
   code: 'FREE',
-  name: 'Free Trial',
+  name: PLAN_NAMES.FREE,
   price: 'R$ 0',
   billing: 'gratuito',
   description: '1 teste isolado',
@@ -45,7 +47,7 @@ export const FREE_PLAN: Plan = {
 export const PURCHASE_LINKS: readonly PurchaseLink[] = [
   {
     code: 'COMUM',
-    name: 'Simulado avulso',
+    name: PLAN_NAMES.COMUM,
     price: 'R$ 31,90',
     billing: 'pagamento único',
     description: 'Um simulado completo do TAF',
@@ -53,7 +55,7 @@ export const PURCHASE_LINKS: readonly PurchaseLink[] = [
   },
   {
     code: 'AVAN_MENSAL',
-    name: 'Avançado Mensal',
+    name: PLAN_NAMES.AVAN_MENSAL,
     price: 'R$ 49,90',
     billing: '/mês',
     description: 'Acesso completo, renovado todo mês',
@@ -61,7 +63,7 @@ export const PURCHASE_LINKS: readonly PurchaseLink[] = [
   },
   {
     code: 'AVAN_SEMESTRE',
-    name: 'Avançado Semestral',
+    name: PLAN_NAMES.AVAN_SEMESTRE,
     price: 'R$ 249,90',
     billing: '≈ R$ 41,65/mês',
     description: 'Seis meses de acesso completo',
@@ -71,8 +73,3 @@ export const PURCHASE_LINKS: readonly PurchaseLink[] = [
 
 /** Every plan of spec §9: the free trial, then the paid ones. */
 export const PLANS: readonly Plan[] = [FREE_PLAN, ...PURCHASE_LINKS];
-
-/** FREE or no plan at all means the free tier (spec §3 "Current plan"). */
-export function isFreePlan(code: string | null | undefined): boolean {
-  return !code || code === 'FREE';
-}

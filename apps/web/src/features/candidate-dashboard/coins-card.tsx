@@ -1,3 +1,4 @@
+import { COIN_RULES, type CoinEarningType } from '@prontidao/domain/coins/coin-rule';
 import { Coins, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,12 +7,12 @@ import { paths } from '@/config/paths';
 import { DashboardCardHeader } from './dashboard-card-header';
 
 // The coin ledger arrives with the rewards issue; until then the wallet is empty, not invented.
-// The earning rule is the one of DECISIONS.md ("Coins — one rule, one ledger").
-const BREAKDOWN = [
-  { label: 'Corrida', rule: '1 a cada 400 m' },
-  { label: 'Natação', rule: '1 a cada 50 m' },
-  { label: 'Barra', rule: '1 a cada 10 repetições' },
-] as const;
+// The earning rule is the domain's (DECISIONS.md "Coins — one rule, one ledger").
+const SOURCES: Record<CoinEarningType, string> = { RUN: 'Corrida', SWIM: 'Natação', BARRA: 'Barra' };
+const BREAKDOWN = (Object.keys(SOURCES) as CoinEarningType[]).map((type) => ({
+  label: SOURCES[type],
+  rule: COIN_RULES[type].label,
+}));
 
 /** 'Moedas': the wallet with its breakdown by run, swim and bar. */
 export function CoinsCard() {

@@ -1,5 +1,5 @@
+import { isFreePlan } from '@prontidao/domain/plans/plan-codes';
 import { LoadingScreen } from '@/components/loading-screen';
-import { isFreePlan } from '@/config/plans';
 import { useAuthContext } from '@/hooks/use-auth-context';
 import { useFullProfile } from '@/lib/queries/profile';
 import { useLastSimulado } from '@/lib/queries/taf';

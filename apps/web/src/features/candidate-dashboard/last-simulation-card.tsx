@@ -1,3 +1,4 @@
+import { formatDate } from '@prontidao/domain/format/date';
 import { ESTIMATE_NOTICE } from '@prontidao/domain/scoring/editais/catalog';
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { ArrowRight, ClipboardCheck } from 'lucide-react';
@@ -9,7 +10,6 @@ import { cn } from '@/lib/cn';
 import { useLastSimulado } from '@/lib/queries/taf';
 import { orderedTests } from '@/lib/taf-result';
 import { DashboardCardHeader } from './dashboard-card-header';
-import { formatDate } from './format-result';
 import { LastSimulationEmpty, LastSimulationError } from './last-simulation-states';
 import { TestGradeBar } from './test-grade-bar';
 

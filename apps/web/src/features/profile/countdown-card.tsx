@@ -1,9 +1,9 @@
+import { formatPlainDate } from '@prontidao/domain/format/date';
 import { countdownFor, countdownStage } from '@prontidao/domain/profile/countdown';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatPlainDate } from './profile-format';
 
 /** The current instant, refreshed every minute so the count turns at midnight (São Paulo). */
 function useNow(intervalMs = 60_000) {

@@ -1,12 +1,6 @@
+import { formatPlainDate } from '@prontidao/domain/format/date';
 import type { FullProfile } from '@/lib/queries/profile';
-import {
-  cargoLabel,
-  formatHeight,
-  formatPlainDate,
-  formatWeight,
-  planLabel,
-  sexLabel,
-} from './profile-format';
+import { cargoLabel, formatHeight, formatWeight, planLabel, sexLabel } from './profile-format';
 
 const NOT_SET = 'Não informado';
 

@@ -1,3 +1,4 @@
+import { formatPlainDate } from '@prontidao/domain/format/date';
 import { describe, expect, it } from 'vitest';
 import type { FullProfile } from '@/lib/queries/profile';
 import {
@@ -6,7 +7,7 @@ import {
   toFormValues,
   validateProfileForm,
 } from './profile-form-values';
-import { formatHeight, formatPlainDate, formatWeight, planLabel } from './profile-format';
+import { formatHeight, formatWeight, planLabel } from './profile-format';
 
 const valid: ProfileFormValues = {
   fullName: 'Maria Souza',
@@ -130,6 +131,6 @@ describe('profile formats', () => {
     expect(formatHeight(175)).toBe('1,75 m');
     expect(formatPlainDate('2026-01-01')).toBe('01/01/2026');
     expect(formatPlainDate(null)).toBeNull();
-    expect(planLabel(null)).toBe('Gratuito');
+    expect(planLabel(null)).toBe('Free Trial');
   });
 });

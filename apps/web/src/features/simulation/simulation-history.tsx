@@ -1,3 +1,4 @@
+import { formatDateTime } from '@prontidao/domain/format/date';
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { RotateCw } from 'lucide-react';
 import { AptoBadge, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type UserTest, useUserTests } from '@/lib/queries/taf';
-import { formatDateTime } from './format-result';
 
 export const HISTORY_LIMIT = 5;
 

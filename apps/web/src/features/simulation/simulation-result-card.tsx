@@ -1,3 +1,4 @@
+import { formatDateTime } from '@prontidao/domain/format/date';
 import { ESTIMATE_NOTICE } from '@prontidao/domain/scoring/editais/catalog';
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { Info } from 'lucide-react';
@@ -7,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import type { JsonResultado } from '@/lib/queries/taf';
 import { orderedTests } from '@/lib/taf-result';
-import { formatDateTime } from './format-result';
 import { TestResultRow } from './test-result-row';
 
 export interface SimulationResultCardProps {
