@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN_PASSWORD } from '../playwright.config';
 import { createConfirmedAccount, PASSWORD } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/mail';
 
 test('the admin dialog refuses a non-admin and leaves them signed out', async ({ page, request }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 
 test('a new candidate signs up from the landing page, confirms the e-mail and lands on the wizard', async ({

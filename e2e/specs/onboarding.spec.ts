@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createConfirmedAccount, signInThroughForm } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/mail';
 
 for (const viewport of [

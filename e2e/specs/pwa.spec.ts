@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the app is an installable PWA: manifest with icons, a service worker in control', async ({
   page,

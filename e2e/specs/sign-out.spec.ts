@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInThroughForm } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 
 test('the demo candidate signs in, reaches the dashboard and signs out everywhere', async ({
   page,

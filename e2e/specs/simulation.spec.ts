@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInThroughForm } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 
 test('a candidate with a complete profile simulates, sees the grade, finds it in the history and on the chart', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { PASSWORD } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
 
 test('a trainer signs up on the trainer portal, confirms and lands on the trainer onboarding', async ({

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export interface AxeFinding {
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const QUIET_MS = 300;
+const SETTLE_LIMIT_MS = 5_000;
+const ANIMATION_LIMIT_MS = 2_000;
+
+/**
+ * Audits with axe every page the main frame navigates to (full loads and the SPA's pushState), once
+ * per URL, after the network is quiet. `finish` audits the page the journey ends on and returns the
+ * serious and critical violations found.
+ */
+export function auditEveryPage(page: Page) {
+  const audited = new Set<string>();
+  const findings: AxeFinding[] = [];
+  const inFlight = new Set<unknown>();
+  let navigations = 0;
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+
+  async function settle() {
+    await page.waitForLoadState('load').catch(() => {});
+    const deadline = Date.now() + SETTLE_LIMIT_MS;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS && Date.now() < deadline) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Axe's blocking findings once running transitions end (a fading dialog is not low contrast). */
+  async function blockingViolations(url: string): Promise<AxeFinding[]> {
+    await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    return violations
+      .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+      .map((violation) => ({
+        url: new URL(url).pathname,
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+  }
+
+  async function audit() {
+    if (page.isClosed()) return;
+    await settle();
+    const url = page.url();
+    const navigationsBefore = navigations;
+    if (!url.startsWith('http') || audited.has(url) || page.isClosed()) return;
+    try {
+      if (!(await page.evaluate(() => document.contentType === 'text/html'))) return;
+      audited.add(url);
+      const first = await blockingViolations(url);
+      // The journey keeps acting while axe runs: a finding counts when a second look still sees it,
+      // or when the page has moved on and it cannot be looked at again.
+      if (first.length === 0) return;
+      if (page.url() !== url) {
+        findings.push(...first);
+        return;
+      }
+      findings.push(...stillSeen(first, await blockingViolations(url)));
+    } catch (error) {
+      audited.delete(url);
+      // The page went away while axe ran: the next page is audited on its own navigation.
+      if (!page.isClosed() && navigations === navigationsBefore) throw error;
+    }
+  }
+
+  let queue: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  const enqueue = () => {
+    queue = queue.then(audit).catch((error) => {
+      failure ??= error;
+    });
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    navigations++;
+    enqueue();
+  });
+
+  return {
+    async finish(): Promise<AxeFinding[]> {
+      enqueue();
+      await queue;
+      if (failure) throw failure;
+      return findings;
+    },
+  };
+}
+
+/** The findings of a first look that a second look still sees, element by element. */
+function stillSeen(first: AxeFinding[], again: AxeFinding[]): AxeFinding[] {
+  const seen = new Set(
+    again.flatMap((finding) => finding.targets.map((target) => `${finding.rule} ${target}`)),
+  );
+  return first
+    .map((finding) => ({
+      ...finding,
+      targets: finding.targets.filter((target) => seen.has(`${finding.rule} ${target}`)),
+    }))
+    .filter((finding) => finding.targets.length > 0);
+}
+
+/** Runs in the page: waits for the finite CSS animations and transitions now running to end. */
+function finishedAnimations(limitMs: number) {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+    .map((animation) => animation.finished.catch(() => undefined));
+  const limit = new Promise((resolve) => setTimeout(resolve, limitMs));
+  return Promise.race([Promise.all(finite), limit]).then(() => undefined);
+}
+
+export function describeFindings(findings: AxeFinding[]): string {
+  const lines = findings.map(
+    (finding) =>
+      `${finding.url} · ${finding.rule} (${finding.impact}): ${finding.help} — ${finding.targets.join(', ')}`,
+  );
+  return `axe: violações sérias ou críticas\n${lines.join('\n')}`;
+}
