@@ -45,5 +45,9 @@ export async function fetchJson<T>(input: string, init: RequestInit = {}): Promi
   return body as T;
 }
 
-export const errorMessage = (error: unknown, fallback = 'Erro desconhecido') =>
-  error instanceof Error && error.message ? error.message : fallback;
+/** What a person reads: a refused input says its field's own message, never the parameter's name. */
+export function errorMessage(error: unknown, fallback = 'Erro desconhecido'): string {
+  const issue = error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.issues[0] : undefined;
+  if (issue?.message) return issue.message;
+  return error instanceof Error && error.message ? error.message : fallback;
+}

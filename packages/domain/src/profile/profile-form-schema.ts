@@ -57,7 +57,11 @@ export const profileFormSchema = (today: () => string = todayInSaoPaulo) =>
   z.object({
     fullName: required(REQUIRED_MESSAGES.fullName).pipe(FullNameSchema),
     nickname: required(REQUIRED_MESSAGES.nickname).pipe(NicknameSchema),
-    sexo: z.enum(['M', 'F'], { error: REQUIRED_MESSAGES.sexo }),
+    sexo: z.enum(['', 'M', 'F'], { error: REQUIRED_MESSAGES.sexo }).transform((sexo, ctx) => {
+      if (sexo !== '') return sexo;
+      ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGES.sexo });
+      return z.NEVER;
+    }),
     weightKg: decimal(REQUIRED_MESSAGES.weightKg)
       .refine(hasOneDecimal, 'Informe o peso com no máximo uma casa decimal.')
       .pipe(WeightSchema),

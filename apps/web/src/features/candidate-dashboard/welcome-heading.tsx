@@ -8,7 +8,7 @@ export function WelcomeHeading({ name, tafDate }: { name: string; tafDate: strin
   const countdown = countdownFor(tafDate, new Date());
   return (
     <header className="grid gap-1">
-      <h1 className="text-balance font-bold text-2xl tracking-tight sm:text-3xl">
+      <h1 className="text-balance font-bold text-2xl tracking-tight wrap-anywhere sm:text-3xl">
         {name ? `Olá, ${name}!` : 'Olá!'}
       </h1>
       <p className="flex items-center gap-2 text-muted-foreground" data-testid="dashboard-countdown">

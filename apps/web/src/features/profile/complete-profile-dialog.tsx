@@ -49,15 +49,8 @@ function CompleteProfileForm({ profile }: { profile: FullProfile }) {
     errorFallback: 'Erro desconhecido',
   });
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.submit} className="grid gap-5">
-      <ProfileFields
-        idPrefix="completar"
-        email={profile.email}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.change}
-        disabled={form.isSaving}
-      />
+    <form noValidate onSubmit={form.submit} className="grid gap-5">
+      <ProfileFields idPrefix="completar" email={profile.email} form={form.form} disabled={form.isSaving} />
       {form.formError ? (
         <Alert variant="destructive">
           <AlertDescription>{form.formError}</AlertDescription>

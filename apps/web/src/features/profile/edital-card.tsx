@@ -1,3 +1,4 @@
+import { gradesSex } from '@prontidao/domain/scoring/edital-queries';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,15 +10,22 @@ import { errorMessage } from '@/lib/api-error';
 import { useEditais, useSetUserEdital } from '@/lib/queries/taf';
 import { NativeSelect } from './native-select';
 
+export interface EditalCardProps {
+  savedEditalId: string | null;
+  /** Only editais that grade this sex are offered (all of them while it is unknown). */
+  sex: 'M' | 'F' | null;
+}
+
 /** The edital whose tables grade the candidate's simulations (their choice, else the default one). */
-export function EditalCard({ savedEditalId }: { savedEditalId: string | null }) {
+export function EditalCard({ savedEditalId, sex }: EditalCardProps) {
   const auth = useAuthContext();
   const editais = useEditais();
   const setEdital = useSetUserEdital();
 
-  const list = editais.data ?? [];
+  const list = (editais.data ?? []).filter((edital) => !sex || gradesSex(edital, sex));
   // The auth context is what set_user_edital refreshes; the profile's copy covers its first load.
-  const chosenId = (auth.data ? auth.data.edital_id : savedEditalId) ?? list.find((e) => e.is_default)?.id;
+  const savedId = auth.data ? auth.data.edital_id : savedEditalId;
+  const chosenId = list.find((edital) => edital.id === savedId)?.id ?? list.find((e) => e.is_default)?.id;
   const currentId = setEdital.isPending ? setEdital.variables : chosenId;
   const current = list.find((edital) => edital.id === currentId);
 

@@ -19,19 +19,11 @@ export function PersonalDataForm({ profile, onSaved, onCancel }: PersonalDataFor
     onSaved,
   });
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.submit}
-      className="grid gap-6"
-      aria-label="Editar dados pessoais"
-    >
+    <form noValidate onSubmit={form.submit} className="grid gap-6" aria-label="Editar dados pessoais">
       <ProfileFields
         idPrefix="perfil"
         email={profile.email}
-        values={form.values}
-        errors={form.errors}
-        onChange={form.change}
+        form={form.form}
         disabled={form.isSaving}
         withBirthDate
       />

@@ -25,7 +25,7 @@ export function PersonalDataView({ profile }: { profile: FullProfile }) {
       {rows.map(([label, value]) => (
         <div key={label} className="grid min-w-0 gap-0.5">
           <dt className="text-muted-foreground text-sm">{label}</dt>
-          <dd className={value ? 'break-words font-medium' : 'text-muted-foreground italic'}>
+          <dd className={value ? 'font-medium wrap-anywhere' : 'text-muted-foreground italic'}>
             {value ?? NOT_SET}
           </dd>
         </div>

@@ -1,16 +1,15 @@
+import type { ProfileFormOutput, ProfileFormValues } from '@prontidao/domain/profile/profile-form-schema';
 import { CARGO_CODES, CARGO_LABELS } from '@prontidao/domain/profile/profile-schema';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from './native-select';
-import type { ProfileFormErrors, ProfileFormValues } from './profile-form-values';
 
 export interface ProfileFieldsProps {
   /** Prefix of the controls' ids, unique on the page. */
   idPrefix: string;
   email: string;
-  values: ProfileFormValues;
-  errors: ProfileFormErrors;
-  onChange: (patch: Partial<ProfileFormValues>) => void;
+  form: UseFormReturn<ProfileFormValues, unknown, ProfileFormOutput>;
   withBirthDate?: boolean;
   disabled?: boolean;
 }
@@ -19,97 +18,82 @@ export interface ProfileFieldsProps {
 export function ProfileFields({
   idPrefix,
   email,
-  values,
-  errors,
-  onChange,
+  form,
   withBirthDate = false,
   disabled = false,
 }: ProfileFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
+  const { register, formState, watch } = form;
+  const error = (field: keyof ProfileFormValues) => formState.errors[field]?.message;
+  const hasCargo = watch('cargoCode') !== '';
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
       <FormField
         id={id('email')}
         label="E-mail"
         description="O e-mail da sua conta não pode ser alterado aqui."
+        className="min-w-0"
       >
         <Input type="email" value={email} readOnly className="bg-muted" />
       </FormField>
-      <FormField id={id('nome')} label="Nome completo" error={errors.fullName} required>
-        <Input
-          autoComplete="name"
-          value={values.fullName}
-          disabled={disabled}
-          onChange={(event) => onChange({ fullName: event.target.value })}
-        />
+      <FormField id={id('nome')} label="Nome completo" error={error('fullName')} required className="min-w-0">
+        <Input autoComplete="name" disabled={disabled} {...register('fullName')} />
       </FormField>
       <FormField
         id={id('apelido')}
         label="Apelido"
         description="Aparece nos rankings se você permitir."
-        error={errors.nickname}
+        error={error('nickname')}
         required
+        className="min-w-0"
       >
-        <Input
-          autoComplete="nickname"
-          maxLength={30}
-          value={values.nickname}
-          disabled={disabled}
-          onChange={(event) => onChange({ nickname: event.target.value })}
-        />
+        <Input autoComplete="nickname" maxLength={30} disabled={disabled} {...register('nickname')} />
       </FormField>
       <FormField
         id={id('sexo')}
         label="Sexo"
         description="Usado apenas para calcular a nota do TAF."
-        error={errors.sexo}
+        error={error('sexo')}
         required
+        className="min-w-0"
       >
-        <NativeSelect
-          value={values.sexo}
-          disabled={disabled}
-          onChange={(event) => onChange({ sexo: event.target.value as ProfileFormValues['sexo'] })}
-        >
+        <NativeSelect disabled={disabled} {...register('sexo')}>
           <option value="">Selecione</option>
           <option value="M">Masculino</option>
           <option value="F">Feminino</option>
         </NativeSelect>
       </FormField>
-      <FormField id={id('peso')} label="Peso (kg)" error={errors.weightKg} required>
+      <FormField id={id('peso')} label="Peso (kg)" error={error('weightKg')} required className="min-w-0">
         <Input
-          type="number"
           inputMode="decimal"
-          min={30}
-          max={200}
-          step={0.1}
-          value={values.weightKg}
+          autoComplete="off"
+          placeholder="72,5"
           disabled={disabled}
-          onChange={(event) => onChange({ weightKg: event.target.value })}
+          {...register('weightKg')}
         />
       </FormField>
-      <FormField id={id('altura')} label="Altura (cm)" error={errors.heightCm} required>
+      <FormField id={id('altura')} label="Altura (cm)" error={error('heightCm')} required className="min-w-0">
         <Input
-          type="number"
           inputMode="numeric"
-          min={120}
-          max={220}
-          step={1}
-          value={values.heightCm}
+          autoComplete="off"
+          placeholder="174"
           disabled={disabled}
-          onChange={(event) => onChange({ heightCm: event.target.value })}
+          {...register('heightCm')}
         />
       </FormField>
-      <FormField id={id('cargo')} label="Cargo pretendido" error={errors.cargoCode} required>
-        <NativeSelect
-          value={values.cargoCode}
-          disabled={disabled}
-          onChange={(event) => onChange({ cargoCode: event.target.value })}
-        >
-          {values.cargoCode === '' ? (
+      <FormField
+        id={id('cargo')}
+        label="Cargo pretendido"
+        error={error('cargoCode')}
+        required
+        className="min-w-0"
+      >
+        <NativeSelect disabled={disabled} {...register('cargoCode')}>
+          {hasCargo ? null : (
             <option value="" disabled>
               Selecione
             </option>
-          ) : null}
+          )}
           {CARGO_CODES.map((code) => (
             <option key={code} value={code}>
               {CARGO_LABELS[code]}
@@ -117,28 +101,24 @@ export function ProfileFields({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={id('taf')} label="Data prevista do TAF" error={errors.tafDate} required>
-        <Input
-          type="date"
-          value={values.tafDate}
-          disabled={disabled}
-          onChange={(event) => onChange({ tafDate: event.target.value })}
-        />
+      <FormField
+        id={id('taf')}
+        label="Data prevista do TAF"
+        error={error('tafDate')}
+        required
+        className="min-w-0"
+      >
+        <Input type="date" disabled={disabled} {...register('tafDate')} />
       </FormField>
       {withBirthDate ? (
         <FormField
           id={id('nascimento')}
           label="Data de nascimento (opcional)"
           description="Usada para estimar sua frequência cardíaca máxima."
-          error={errors.birthDate}
+          error={error('birthDate')}
+          className="min-w-0"
         >
-          <Input
-            type="date"
-            autoComplete="bday"
-            value={values.birthDate}
-            disabled={disabled}
-            onChange={(event) => onChange({ birthDate: event.target.value })}
-          />
+          <Input type="date" autoComplete="bday" disabled={disabled} {...register('birthDate')} />
         </FormField>
       ) : null}
     </div>

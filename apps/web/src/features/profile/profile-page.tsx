@@ -14,24 +14,30 @@ const isIncompleteCandidate = (profile: FullProfile) =>
   profile.role === 'aluno' &&
   missingProfileFields('aluno', { ...profile, cref_number: null, cref_region: null }).length > 0;
 
+const sexOf = (sexo: string | null) => (sexo === 'M' || sexo === 'F' ? sexo : null);
+
 /** /aluno/perfil and /perfil: 'Meu Perfil' (candidates; trainers see their name, e-mail and CREF link). */
 export default function ProfilePage() {
   const query = useFullProfile();
   const profile = query.data;
+  const signUpName = useAuthContext().data?.user.name ?? null;
+  const isTrainer = profile?.role === 'treinador';
 
   return (
     <div className="grid gap-6">
       <header className="grid gap-2">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Meu Perfil</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          Confira e atualize seus dados; eles definem sua nota e a contagem regressiva do TAF.
+          {isTrainer
+            ? 'Confira seus dados de acesso e o seu cadastro profissional.'
+            : 'Confira e atualize seus dados; eles definem sua nota e a contagem regressiva do TAF.'}
         </p>
       </header>
       {profile ? (
-        profile.role === 'treinador' ? (
-          <TrainerProfileCard profile={profile} />
+        isTrainer ? (
+          <TrainerProfileCard profile={profile} signUpName={signUpName} />
         ) : (
-          <CandidateProfile profile={profile} />
+          <CandidateProfile profile={profile} signUpName={signUpName} />
         )
       ) : query.isPending ? (
         <ProfileSkeleton />
@@ -42,9 +48,8 @@ export default function ProfilePage() {
   );
 }
 
-function CandidateProfile({ profile }: { profile: FullProfile }) {
+function CandidateProfile({ profile, signUpName }: { profile: FullProfile; signUpName: string | null }) {
   // The dialog starts from the name typed at sign-up when the profile has none yet.
-  const signUpName = useAuthContext().data?.user.name ?? null;
   const dialogProfile = { ...profile, full_name: profile.full_name ?? signUpName };
   return (
     <>
@@ -53,7 +58,7 @@ function CandidateProfile({ profile }: { profile: FullProfile }) {
         <div className="grid gap-6">
           <CountdownCard tafDate={profile.taf_dt} />
           <RankingConsentCard profile={profile} />
-          <EditalCard savedEditalId={profile.edital_id} />
+          <EditalCard savedEditalId={profile.edital_id} sex={sexOf(profile.sexo)} />
         </div>
       </div>
       <CompleteProfileDialog profile={dialogProfile} open={isIncompleteCandidate(profile)} />

@@ -1,9 +1,10 @@
+import { profileFormSchema, toUpdateProfileInput } from '@prontidao/domain/profile/profile-form-schema';
 import { Trophy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
 import { type FullProfile, useUpdateProfile } from '@/lib/queries/profile';
-import { toFormValues, validateProfileForm } from './profile-form-values';
+import { toFormValues } from './profile-form-values';
 
 /** Ranking consent (DECISIONS "Rankings"): saved at once with the rest of the profile unchanged. */
 export function RankingConsentCard({ profile }: { profile: FullProfile }) {
@@ -13,17 +14,17 @@ export function RankingConsentCard({ profile }: { profile: FullProfile }) {
   const save = (consent: boolean) => {
     // The box stays enabled (disabling it would drop the keyboard focus); a second toggle waits.
     if (update.isPending) return;
-    const result = validateProfileForm(toFormValues(profile), {
-      email: profile.email,
-      consentRanking: consent,
-    });
-    if (!result.ok) {
+    // The rest of the profile is sent as saved, so it must still pass today's rules (a TAF date that has
+    // passed must be moved first).
+    const saved = profileFormSchema().safeParse(toFormValues(profile));
+    if (!saved.success) {
       toast.error('Erro ao atualizar', {
-        description: 'Complete seus dados pessoais (em “Editar”) antes de alterar esta opção.',
+        description: 'Confira seus dados pessoais (em “Editar”) antes de alterar esta opção.',
       });
       return;
     }
-    update.mutate(result.input, {
+    const input = toUpdateProfileInput(saved.data, { email: profile.email, consentRanking: consent });
+    update.mutate(input, {
       onSuccess: () =>
         toast.success('✅ Perfil atualizado', { description: 'Suas informações foram salvas com sucesso.' }),
       onError: (error) =>

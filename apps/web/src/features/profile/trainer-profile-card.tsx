@@ -5,8 +5,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { paths } from '@/config/paths';
 import type { FullProfile } from '@/lib/queries/profile';
 
+export interface TrainerProfileCardProps {
+  profile: FullProfile;
+  /** The name typed at sign-up, shown until the trainer registration sets the full name. */
+  signUpName: string | null;
+}
+
 /** A trainer's /perfil: name and e-mail here; the CREF data live in the trainer registration. */
-export function TrainerProfileCard({ profile }: { profile: FullProfile }) {
+export function TrainerProfileCard({ profile, signUpName }: TrainerProfileCardProps) {
+  const name = profile.full_name?.trim() || signUpName?.trim() || null;
   return (
     <section aria-labelledby="dados-treinador-titulo" className="max-w-2xl">
       <Card>
@@ -14,17 +21,19 @@ export function TrainerProfileCard({ profile }: { profile: FullProfile }) {
           <CardTitle asChild>
             <h2 id="dados-treinador-titulo">Dados pessoais</h2>
           </CardTitle>
-          <CardDescription>Seu nome e CREF são mantidos no cadastro de treinador.</CardDescription>
+          <CardDescription>Seu nome completo e seu CREF ficam no cadastro de treinador.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
             <div className="grid min-w-0 gap-0.5">
               <dt className="text-muted-foreground text-sm">Nome</dt>
-              <dd className="break-words font-medium">{profile.full_name ?? 'Não informado'}</dd>
+              <dd className={name ? 'font-medium wrap-anywhere' : 'text-muted-foreground italic'}>
+                {name ?? 'Não informado'}
+              </dd>
             </div>
             <div className="grid min-w-0 gap-0.5">
               <dt className="text-muted-foreground text-sm">E-mail</dt>
-              <dd className="break-words font-medium">{profile.email}</dd>
+              <dd className="font-medium wrap-anywhere">{profile.email}</dd>
             </div>
           </dl>
           <Button asChild variant="outline" className="w-full sm:w-fit">
