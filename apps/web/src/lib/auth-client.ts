@@ -1,3 +1,4 @@
+import type { SignUp } from '@prontidao/domain/auth/schemas';
 import { fetchJson } from './api-error';
 
 const post = <T = unknown>(path: string, body: unknown = {}) =>
@@ -9,7 +10,7 @@ const post = <T = unknown>(path: string, body: unknown = {}) =>
 
 /** The better-auth endpoints the app uses (mounted at /api/auth by our server). */
 export const authClient = {
-  signUp: (input: { name: string; email: string; password: string }) => post('/sign-up/email', input),
+  signUp: (input: SignUp) => post('/sign-up/email', input),
   signIn: (input: { email: string; password: string }) => post('/sign-in/email', input),
   signOut: () => post('/sign-out'),
   resendConfirmation: (email: string) => post('/send-verification-email', { email }),

@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { intentRole } from '@/lib/local-auth-storage';
 import { rpc } from '@/lib/rpc';
-import { showAuthError } from './login-form';
+import { showAuthError } from './show-auth-error';
 
 const DENIED = 'Acesso negado: credenciais de administrador inválidas';
 

@@ -17,7 +17,13 @@ function readLinkParams(search: string, hash: string) {
   const query = new URLSearchParams(search);
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const get = (key: string) => query.get(key) ?? fragment.get(key);
-  return { token: get('token_hash') ?? get('token'), type: get('type'), redirectTo: get('redirect_to') };
+  return {
+    token: get('token_hash') ?? get('token'),
+    type: get('type'),
+    redirectTo: get('redirect_to'),
+    // A trainer's link (portal=treinador) leads back to the trainer portal.
+    loginPath: get('portal') === 'treinador' ? paths.trainerAuth : paths.auth,
+  };
 }
 
 /**
@@ -27,7 +33,7 @@ function readLinkParams(search: string, hash: string) {
 export default function AuthLinkPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { token, type, redirectTo } = readLinkParams(location.search, location.hash);
+  const { token, type, redirectTo, loginPath } = readLinkParams(location.search, location.hash);
   const isCallback = location.pathname === paths.authCallback;
   const isRecovery = type === 'recovery';
   const verify = useQuery({
@@ -64,7 +70,7 @@ export default function AuthLinkPage() {
   );
   const backToLogin = (
     <Button asChild variant="outline">
-      <Link to={paths.auth}>Voltar para o login</Link>
+      <Link to={loginPath}>Voltar para o login</Link>
     </Button>
   );
 
@@ -112,7 +118,7 @@ export default function AuthLinkPage() {
       <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-success" />
       {isCallback ? <p className="text-center text-sm">Redirecionando...</p> : null}
       <Button asChild size="lg">
-        <Link to={paths.auth}>Ir para o login</Link>
+        <Link to={loginPath}>Ir para o login</Link>
       </Button>
       {debug}
     </AuthShell>

@@ -26,7 +26,8 @@ export function AuthShell({
           <CardTitle asChild>
             <h1 className="text-xl">{title}</h1>
           </CardTitle>
-          <CardDescription>{description}</CardDescription>
+          {/* A reason or an address may be one long word: it wraps instead of widening the page. */}
+          <CardDescription className="wrap-anywhere">{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">{children}</CardContent>
       </Card>

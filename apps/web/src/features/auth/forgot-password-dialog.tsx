@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,25 +14,25 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authClient } from '@/lib/auth-client';
-import { showAuthError } from './login-form';
+import { ForgotPasswordFormSchema } from './auth-form-schemas';
+import { showAuthError } from './show-auth-error';
 
 /** Asks for a recovery link; says the same whether or not the address has an account. */
 export function ForgotPasswordDialog() {
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const form = useForm({ resolver: zodResolver(ForgotPasswordFormSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const email = form.watch('email');
+
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await authClient.requestPasswordReset(email.trim());
-      setSentTo(email.trim());
+      await authClient.requestPasswordReset(values.email);
+      setSentTo(values.email);
     } catch (error) {
       showAuthError('Erro ao enviar link', error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+
   return (
     <Dialog onOpenChange={(open) => !open && setSentTo(null)}>
       <DialogTrigger asChild>
@@ -46,22 +48,19 @@ export function ForgotPasswordDialog() {
         {sentTo ? (
           <Alert variant="success" role="status">
             <AlertDescription>
-              Se existir uma conta para <strong>{sentTo}</strong>, enviamos um link para criar uma nova senha.
-              O link vale por 1 hora.
+              <p>
+                Se existir uma conta para <strong className="wrap-anywhere">{sentTo}</strong>, enviamos um
+                link para criar uma nova senha. O link vale por 1 hora.
+              </p>
             </AlertDescription>
           </Alert>
         ) : (
           <form onSubmit={submit} className="grid gap-4" noValidate>
-            <FormField id="forgot-email" label="E-mail" required>
-              <Input
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
+            <FormField id="forgot-email" label="E-mail" required error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
-            <Button type="submit" disabled={busy || !email}>
-              {busy ? 'Enviando...' : 'Enviar link'}
+            <Button type="submit" disabled={isSubmitting || !email}>
+              {isSubmitting ? 'Enviando...' : 'Enviar link'}
             </Button>
           </form>
         )}

@@ -1,59 +1,50 @@
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { authClient } from '@/lib/auth-client';
-import { UnconfirmedEmailBox } from './unconfirmed-email-box';
+import { LoginFormSchema } from './auth-form-schemas';
+import { showAuthError } from './show-auth-error';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-export function showAuthError(title: string, error: unknown) {
-  if (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS') {
-    toast.error('Muitas tentativas', { description: 'Aguarde alguns segundos e tente novamente.' });
-  } else {
-    toast.error(title, { description: errorMessage(error) });
-  }
-}
-
-export function LoginForm({ idPrefix = 'login' }: { idPrefix?: string }) {
+/** E-mail and password; an unconfirmed address is handed to the page, which shows the one box. */
+export function LoginForm({
+  idPrefix = 'login',
+  onUnconfirmed,
+}: {
+  idPrefix?: string;
+  onUnconfirmed: (email: string) => void;
+}) {
   const completeSignIn = useCompleteSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [email, password] = form.watch(['email', 'password']);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setUnconfirmed(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await authClient.signIn({ email, password });
+      await authClient.signIn(values);
       await completeSignIn();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') setUnconfirmed(email.trim());
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') onUnconfirmed(values.email);
       else showAuthError('Erro no login', error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <FormField id={`${idPrefix}-email`} label="E-mail" required>
-        <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField id={`${idPrefix}-email`} label="E-mail" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField id={`${idPrefix}-password`} label="Senha" required>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <FormField id={`${idPrefix}-password`} label="Senha" required error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      {unconfirmed && <UnconfirmedEmailBox email={unconfirmed} />}
-      <Button type="submit" size="lg" disabled={busy || !email || !password}>
-        {busy ? 'Entrando...' : 'Entrar'}
+      <Button type="submit" size="lg" disabled={isSubmitting || !email || !password}>
+        {isSubmitting ? 'Entrando...' : 'Entrar'}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH } from '@prontidao/domain/auth/password-strength';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,47 +8,45 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
-import { showAuthError } from './login-form';
+import { confirmError, ResetPasswordFormSchema } from './auth-form-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { showAuthError } from './show-auth-error';
 import { usePasswordStrength } from './use-password-strength';
 
 /** New password from a recovery link; every session of the account ends on success. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [password, confirm] = form.watch(['newPassword', 'confirm']);
   const strength = usePasswordStrength(password);
-  const mismatch = confirm.length > 0 && confirm !== password;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== confirm) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      await authClient.resetPassword(token, password);
+      await authClient.resetPassword(token, newPassword);
       toast.success('Senha alterada', {
         description: 'Entre com a nova senha. Suas outras sessões foram encerradas.',
       });
       navigate(paths.auth, { replace: true });
     } catch (error) {
       showAuthError('Erro ao redefinir senha', error);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <FormField id="reset-password" label="Nova senha" required>
+      <FormField id="reset-password" label="Nova senha" required error={errors.newPassword?.message}>
         {(control) => (
           <>
             <Input
               type="password"
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...form.register('newPassword')}
               {...control}
+              aria-describedby={[control['aria-describedby'], 'reset-strength'].filter(Boolean).join(' ')}
             />
             <PasswordStrengthMeter id="reset-strength" strength={strength} />
           </>
@@ -57,21 +56,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
         id="reset-confirm"
         label="Confirmar nova senha"
         required
-        error={mismatch ? 'As senhas não coincidem' : undefined}
+        error={confirmError(password, confirm, errors.confirm?.message)}
       >
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
       </FormField>
       <Button
         type="submit"
         size="lg"
-        disabled={busy || password.length < PASSWORD_MIN_LENGTH || password !== confirm}
+        disabled={isSubmitting || password.length < PASSWORD_MIN_LENGTH || password !== confirm}
       >
-        {busy ? 'Salvando...' : 'Salvar nova senha'}
+        {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
       </Button>
     </form>
   );

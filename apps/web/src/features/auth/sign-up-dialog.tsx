@@ -1,5 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '@prontidao/domain/auth/password-strength';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,59 +13,47 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authClient } from '@/lib/auth-client';
-import { showAuthError } from './login-form';
+import { confirmError, PASSWORD_NOT_ACCEPTED, SignUpFormSchema } from './auth-form-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { showAuthError } from './show-auth-error';
 import { usePasswordStrength } from './use-password-strength';
 
 interface Props {
+  /** The portal's role: recorded by the server as what the account came for. */
+  roleIntent: 'aluno' | 'treinador';
   triggerLabel?: string;
   title?: string;
   onSignedUp: (email: string) => void;
 }
 
+const EMPTY = { name: '', email: '', password: '', confirm: '' };
+
 /** Sign-up: name, e-mail, password and confirmation, with the server's strength meter. */
-export function SignUpDialog({ triggerLabel = 'Criar conta', title = 'Criar conta', onSignedUp }: Props) {
+export function SignUpDialog({
+  roleIntent,
+  triggerLabel = 'Criar conta',
+  title = 'Criar conta',
+  onSignedUp,
+}: Props) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const strength = usePasswordStrength(form.password);
+  const form = useForm({ resolver: zodResolver(SignUpFormSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const [password, confirm] = form.watch(['password', 'confirm']);
+  const strength = usePasswordStrength(password);
+  // The server's verdict is not part of the schema: shown once the person has tried to submit.
+  const refused = isSubmitted && strength && !strength.is_valid ? PASSWORD_NOT_ACCEPTED : undefined;
 
-  const errors = {
-    name: form.name.trim().length < 2 ? 'Informe seu nome.' : undefined,
-    email: /^\S+@\S+\.\S+$/.test(form.email.trim()) ? undefined : 'Informe um e-mail válido.',
-    password:
-      form.password.length < PASSWORD_MIN_LENGTH
-        ? 'A senha deve ter pelo menos 8 caracteres.'
-        : strength && !strength.is_valid
-          ? 'A senha ainda não atende a todos os requisitos.'
-          : undefined,
-    confirm: form.confirm !== form.password ? 'As senhas não coincidem' : undefined,
-  };
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async ({ name, email, password }) => {
+    if (strength && !strength.is_valid) return;
     try {
-      const email = form.email.trim();
-      await authClient.signUp({ name: form.name.trim(), email, password: form.password });
+      await authClient.signUp({ name, email, password, role_intent: roleIntent });
       setOpen(false);
-      setForm({ name: '', email: '', password: '', confirm: '' });
-      setSubmitted(false);
+      form.reset(EMPTY);
       onSignedUp(email);
     } catch (error) {
       showAuthError('Erro no cadastro', error);
-    } finally {
-      setBusy(false);
     }
-  };
-
-  const shown = (key: keyof typeof errors) =>
-    submitted || (key === 'confirm' && form.confirm.length > 0) ? errors[key] : undefined;
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -79,20 +68,19 @@ export function SignUpDialog({ triggerLabel = 'Criar conta', title = 'Criar cont
           <DialogDescription>Enviaremos um link de confirmação para o seu e-mail.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <FormField id="signup-name" label="Nome completo" required error={shown('name')}>
-            <Input autoComplete="name" value={form.name} onChange={set('name')} />
+          <FormField id="signup-name" label="Nome completo" required error={errors.name?.message}>
+            <Input autoComplete="name" {...form.register('name')} />
           </FormField>
-          <FormField id="signup-email" label="E-mail" required error={shown('email')}>
-            <Input type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+          <FormField id="signup-email" label="E-mail" required error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register('email')} />
           </FormField>
-          <FormField id="signup-password" label="Senha" required error={shown('password')}>
+          <FormField id="signup-password" label="Senha" required error={errors.password?.message ?? refused}>
             {(control) => (
               <>
                 <Input
                   type="password"
                   autoComplete="new-password"
-                  value={form.password}
-                  onChange={set('password')}
+                  {...form.register('password')}
                   {...control}
                   aria-describedby={[control['aria-describedby'], 'signup-strength']
                     .filter(Boolean)
@@ -102,16 +90,16 @@ export function SignUpDialog({ triggerLabel = 'Criar conta', title = 'Criar cont
               </>
             )}
           </FormField>
-          <FormField id="signup-confirm" label="Confirmar senha" required error={shown('confirm')}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={form.confirm}
-              onChange={set('confirm')}
-            />
+          <FormField
+            id="signup-confirm"
+            label="Confirmar senha"
+            required
+            error={confirmError(password, confirm, errors.confirm?.message)}
+          >
+            <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
           </FormField>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? 'Criando conta...' : 'Cadastrar'}
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Criando conta...' : 'Cadastrar'}
           </Button>
         </form>
       </DialogContent>

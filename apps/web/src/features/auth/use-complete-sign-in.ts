@@ -3,19 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authContextQuery } from '@/hooks/use-auth-context';
 import { intentRole } from '@/lib/local-auth-storage';
-import { rpc } from '@/lib/rpc';
 
 /**
- * After a successful sign-in: apply the stored intent role once (then forget it), read who we
- * are, and go where the navigation rules say (the redirect parameter when safe).
+ * After a successful sign-in: read who we are and go where the navigation rules say (the redirect
+ * parameter when safe). Signing in never changes a role: the server recorded the account's intent
+ * at sign-up; the browser's stored intent (landing page) is only forgotten.
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return async () => {
-    const intent = intentRole.get();
-    if (intent && intent !== 'admin') await rpc('set_user_role', { new_role: intent });
     intentRole.clear();
     const account = await queryClient.fetchQuery({ ...authContextQuery, staleTime: 0 });
     if (!account) throw new Error('Erro ao verificar perfil do usuário');
@@ -24,6 +22,7 @@ export function useCompleteSignIn() {
         role: account.role,
         profileComplete: account.profile_complete,
         hasProfileData: account.has_profile_data,
+        roleIntent: account.role_intent,
       },
       params.get('redirect'),
     );
