@@ -40,12 +40,12 @@ function fakeAuthApi({ verified }: { verified: boolean }) {
       verified
         ? {
             user: { id: 'u1', email: EMAIL, name: 'Maria' },
-            role: 'aluno',
+            role: 'aluno' as const,
             nickname: null,
             full_name: null,
             sexo: null,
             edital_id: null,
-            role_intent: 'aluno',
+            role_intent: 'aluno' as const,
             profile_complete: false,
             has_profile_data: false,
           }
