@@ -7,10 +7,8 @@ import {
   Coins,
   CreditCard,
   Dumbbell,
-  FileText,
   GraduationCap,
   LayoutDashboard,
-  ListChecks,
   type LucideIcon,
   MessageCircle,
   Plug,
@@ -22,41 +20,42 @@ import {
 import { paths } from '@/config/paths';
 
 export interface NavItem {
-  /** Full label: side drawer and menu sheet. */
+  /** The one name of the destination: side drawer, menu sheet and bottom bar alike. */
   label: string;
-  /** Short label for the bottom bar (about 10 characters at most). */
-  shortLabel: string;
   to: string;
   icon: LucideIcon;
 }
 
+/**
+ * The spec's items, each destination once: /aluno/simulados shows the same form as /aluno/testes
+ * ('Simulado') and /aluno/relatorios redirects to /aluno/progresso-taf, so neither has an item
+ * (docs/decisions/014-navigation-labels.md). The routes themselves stay.
+ */
 const candidateItems: readonly NavItem[] = [
-  { label: 'Dashboard', shortLabel: 'Início', to: paths.candidate.dashboard, icon: LayoutDashboard },
-  { label: 'Treinos', shortLabel: 'Treinos', to: paths.candidate.trainings, icon: Dumbbell },
-  { label: 'Simulado', shortLabel: 'Simulado', to: paths.candidate.tests, icon: ClipboardCheck },
-  { label: 'Progresso TAF', shortLabel: 'Progresso', to: paths.candidate.progress, icon: TrendingUp },
-  { label: 'Simulados', shortLabel: 'Simulados', to: paths.candidate.simulations, icon: ListChecks },
-  { label: 'Relatórios', shortLabel: 'Relatórios', to: paths.candidate.reports, icon: FileText },
-  { label: 'Ranking', shortLabel: 'Ranking', to: paths.ranking, icon: Trophy },
-  { label: 'Recompensas', shortLabel: 'Moedas', to: paths.rewards, icon: Coins },
-  { label: 'Chat', shortLabel: 'Chat', to: paths.chat, icon: MessageCircle },
-  { label: 'Planos', shortLabel: 'Planos', to: paths.candidate.plans, icon: CreditCard },
-  { label: 'Perfil', shortLabel: 'Perfil', to: paths.candidate.profile, icon: UserRound },
-  { label: 'Integrações', shortLabel: 'Integrações', to: paths.integrations, icon: Plug },
+  { label: 'Dashboard', to: paths.candidate.dashboard, icon: LayoutDashboard },
+  { label: 'Treinos', to: paths.candidate.trainings, icon: Dumbbell },
+  { label: 'Simulado', to: paths.candidate.tests, icon: ClipboardCheck },
+  { label: 'Progresso TAF', to: paths.candidate.progress, icon: TrendingUp },
+  { label: 'Ranking', to: paths.ranking, icon: Trophy },
+  { label: 'Recompensas', to: paths.rewards, icon: Coins },
+  { label: 'Chat', to: paths.chat, icon: MessageCircle },
+  { label: 'Planos', to: paths.candidate.plans, icon: CreditCard },
+  { label: 'Perfil', to: paths.candidate.profile, icon: UserRound },
+  { label: 'Integrações', to: paths.integrations, icon: Plug },
 ];
 
 const trainerItems: readonly NavItem[] = [
-  { label: 'Dashboard', shortLabel: 'Início', to: paths.trainer.dashboard, icon: LayoutDashboard },
-  { label: 'Perfil', shortLabel: 'Perfil', to: paths.profile, icon: UserRound },
+  { label: 'Dashboard', to: paths.trainer.dashboard, icon: LayoutDashboard },
+  { label: 'Perfil', to: paths.profile, icon: UserRound },
 ];
 
 const adminItems: readonly NavItem[] = [
-  { label: 'Painel', shortLabel: 'Painel', to: paths.adminDashboard, icon: LayoutDashboard },
-  { label: 'Usuários', shortLabel: 'Usuários', to: paths.adminUsers, icon: Users },
-  { label: 'Verificações', shortLabel: 'Verificar', to: paths.adminVerifications, icon: BadgeCheck },
-  { label: 'Análises', shortLabel: 'Análises', to: paths.adminAnalytics, icon: ChartColumn },
-  { label: 'Área do aluno', shortLabel: 'Aluno', to: paths.candidate.dashboard, icon: GraduationCap },
-  { label: 'Área do treinador', shortLabel: 'Treinador', to: paths.trainer.dashboard, icon: ClipboardList },
+  { label: 'Painel', to: paths.adminDashboard, icon: LayoutDashboard },
+  { label: 'Usuários', to: paths.adminUsers, icon: Users },
+  { label: 'Verificações', to: paths.adminVerifications, icon: BadgeCheck },
+  { label: 'Análises', to: paths.adminAnalytics, icon: ChartColumn },
+  { label: 'Área do aluno', to: paths.candidate.dashboard, icon: GraduationCap },
+  { label: 'Área do treinador', to: paths.trainer.dashboard, icon: ClipboardList },
 ];
 
 /** The navigation of a role, in display order (side drawer, menu sheet, bottom bar). */

@@ -38,6 +38,11 @@ function HeaderLink({ to, label, icon: Icon }: Pick<NavItem, 'to' | 'label' | 'i
   );
 }
 
+/** 'Bem-vindo, {nickname}': a long nickname wraps, even without spaces, rather than being cut. */
+function Welcome({ text, className }: { text: string; className?: string }) {
+  return <p className={cn('min-w-0 text-muted-foreground leading-tight wrap-anywhere', className)}>{text}</p>;
+}
+
 /** The candidate's countdown to the TAF date of the profile (refetched every 60 s), in São Paulo days. */
 function CandidateCountdown({ className }: { className?: string }) {
   const { data: profile } = useFullProfile();
@@ -48,7 +53,7 @@ function CandidateCountdown({ className }: { className?: string }) {
 export interface AppHeaderProps {
   auth: SignedIn | null;
   items: readonly NavItem[];
-  /** Phones: no brand mark; the candidate's countdown goes under the greeting. */
+  /** Phones: a smaller brand over the greeting; the candidate's countdown on a row of its own. */
   isCompact: boolean;
   /** Phones and the installed app: the 'Abrir menu' button with every item. */
   hasMenuButton: boolean;
@@ -60,18 +65,18 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
   const home = dashboardPathFor(auth?.role ?? 'aluno');
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 pt-safe backdrop-blur">
-      <div className="flex min-h-14 items-center gap-1 px-2 py-1.5 sm:gap-2 sm:px-4 md:h-16 md:gap-4 md:px-6 md:py-0">
+      <div className="flex min-h-14 flex-wrap items-center gap-1 px-2 py-1.5 sm:gap-2 sm:px-4 md:h-16 md:flex-nowrap md:gap-4 md:px-6 md:py-0">
         {hasMenuButton ? <MenuSheet items={items} /> : null}
         {isCompact ? (
+          // Phones: the product (or the trainer's title) over the greeting; the countdown gets its own row.
           <div className="flex min-w-0 flex-1 flex-col justify-center ps-1">
-            <p className="truncate font-semibold text-sm leading-tight">
-              {isCandidate ? headings.welcome : headings.title}
-            </p>
-            {isCandidate ? (
-              <CandidateCountdown className="mt-0.5" />
-            ) : (
-              <p className="truncate text-muted-foreground text-xs">{headings.welcome}</p>
-            )}
+            <Link to={home} className="flex min-w-0 items-center gap-1.5 self-start rounded-md">
+              <img src="/favicon.svg" alt="" className="size-5 shrink-0" />
+              <span className="truncate font-bold text-base leading-tight tracking-tight">
+                {headings.title}
+              </span>
+            </Link>
+            <Welcome text={headings.welcome} className="text-xs" />
           </div>
         ) : (
           <>
@@ -79,9 +84,7 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
               <img src="/favicon.svg" alt="" className="size-8 shrink-0" />
               <span className="truncate font-bold text-lg tracking-tight">{headings.title}</span>
             </Link>
-            <p className={cn('min-w-0 truncate text-muted-foreground text-sm', !isCandidate && 'flex-1')}>
-              {headings.welcome}
-            </p>
+            <Welcome text={headings.welcome} className={cn('text-sm', !isCandidate && 'flex-1')} />
             {isCandidate ? (
               <div className="flex min-w-0 flex-1 justify-end">
                 <CandidateCountdown />
@@ -98,6 +101,7 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
         {auth ? (
           <UserMenu name={auth.user.name} email={auth.user.email} profilePath={profilePathFor(auth.role)} />
         ) : null}
+        {isCompact && isCandidate ? <CandidateCountdown className="basis-full ps-1" /> : null}
       </div>
     </header>
   );

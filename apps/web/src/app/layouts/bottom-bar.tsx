@@ -13,11 +13,10 @@ export function BottomBar({ items }: { items: readonly NavItem[] }) {
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 px-safe pb-safe backdrop-blur"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch">
-        {items.map(({ shortLabel, label, to, icon: Icon }) => (
+        {items.map(({ label, to, icon: Icon }) => (
           <li key={to} className="flex min-w-0 flex-1">
             <NavLink
               to={to}
-              title={label === shortLabel ? undefined : label}
               className={({ isActive }) =>
                 cn(
                   'group flex min-h-11 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-md px-1',
@@ -29,7 +28,8 @@ export function BottomBar({ items }: { items: readonly NavItem[] }) {
               <span className="flex h-7 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary/10">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="max-w-full truncate">{shortLabel}</span>
+              {/* The drawer's name, on two lines when it is long ('Progresso TAF'). */}
+              <span className="line-clamp-2 max-w-full text-center">{label}</span>
             </NavLink>
           </li>
         ))}

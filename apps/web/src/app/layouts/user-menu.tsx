@@ -43,8 +43,10 @@ export function UserMenu({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="font-normal">
-          {name ? <span className="block truncate font-semibold text-foreground text-sm">{name}</span> : null}
-          <span className="block truncate">{email}</span>
+          {name ? (
+            <span className="block font-semibold text-foreground text-sm wrap-anywhere">{name}</span>
+          ) : null}
+          <span className="block wrap-anywhere">{email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

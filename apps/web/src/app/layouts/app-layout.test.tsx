@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { navigationFor } from '@/config/navigation';
+import { MOBILE_QUERY } from '@/hooks/use-media-query';
+import { rpcHandler, server } from '@/testing/msw-server';
+import { renderRoutes } from '@/testing/render';
+import { AppLayout } from './app-layout';
+
+const original = window.matchMedia;
+beforeEach(() => {
+  // A phone: only the mobile query matches.
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MOBILE_QUERY })) as never;
+});
+afterEach(() => {
+  window.matchMedia = original;
+});
+
+function renderAt(path: string) {
+  server.use(
+    rpcHandler('get_auth_context', () => ({
+      user: { id: 'u1', email: 'joaquim@exemplo.com', name: 'Joaquim Silva' },
+      role: 'aluno' as const,
+      nickname: 'Joaquim',
+      full_name: 'Joaquim Silva',
+      sexo: 'M' as const,
+      edital_id: null,
+      role_intent: 'aluno' as const,
+      profile_complete: true,
+      has_profile_data: true,
+    })),
+    rpcHandler('get_perfil_completo', () => []),
+  );
+  return renderRoutes([{ element: <AppLayout />, children: [{ path, element: <h1>Página</h1> }] }], path);
+}
+
+const linkNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .map((link) => link.textContent?.trim());
+
+describe('app shell on a phone', () => {
+  it('calls each destination by one name in the bottom bar and the menu, and lists it once', async () => {
+    const user = userEvent.setup();
+    renderAt('/aluno/dashboard');
+    const bar = await screen.findByRole('navigation', { name: 'Navegação rápida' });
+    await within(bar).findAllByRole('link');
+    const barNames = linkNames(bar);
+    expect(barNames).toEqual(['Dashboard', 'Treinos', 'Simulado', 'Progresso TAF', 'Ranking']);
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(linkNames(menu).slice(0, 5)).toEqual(barNames);
+
+    for (const role of ['aluno', 'treinador', 'admin'] as const) {
+      const items = navigationFor(role);
+      expect(new Set(items.map((item) => item.label)).size).toBe(items.length);
+      expect(new Set(items.map((item) => item.to)).size).toBe(items.length);
+    }
+    // /aluno/simulados is the same form as /aluno/testes; /aluno/relatorios redirects to the progress page.
+    expect(navigationFor('aluno').map((item) => item.to)).not.toContain('/aluno/simulados');
+    expect(navigationFor('aluno').map((item) => item.to)).not.toContain('/aluno/relatorios');
+  });
+
+  it('keeps the product name and the whole greeting in the header', async () => {
+    renderAt('/aluno/dashboard');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Prontidão' }).getAttribute('href')).toBe(
+      '/aluno/dashboard',
+    );
+    const welcome = await within(header).findByText('Bem-vindo, Joaquim');
+    // It wraps when long; it is never cut with an ellipsis.
+    expect(welcome.className).not.toMatch(/\btruncate\b/);
+    expect(within(header).getByTestId('header-countdown').textContent).toBe(
+      'Defina a data prevista do seu TAF',
+    );
+  });
+});
