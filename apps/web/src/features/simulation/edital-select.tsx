@@ -24,6 +24,11 @@ export function EditalSelect({ editais, value, onChange, disabled = false }: Edi
           'disabled:cursor-not-allowed disabled:opacity-50',
         )}
       >
+        {value === '' ? (
+          <option value="" disabled>
+            Selecione
+          </option>
+        ) : null}
         {editais.map((edital) => (
           <option key={edital.id} value={edital.id}>
             {edital.name}

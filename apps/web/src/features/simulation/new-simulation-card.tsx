@@ -1,3 +1,4 @@
+import { gradesSex } from '@prontidao/domain/scoring/edital-queries';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -21,12 +22,16 @@ export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => vo
   const editais = useEditais();
   const setEdital = useSetUserEdital();
 
-  const list = editais.data ?? [];
+  const sex = auth.data?.sexo ?? null;
+  // Only editais that grade the candidate's sex are offered (all of them until the sex is known).
+  const list = (editais.data ?? []).filter((edital) => !sex || gradesSex(edital, sex));
   const savedId = auth.data?.edital_id ?? list.find((edital) => edital.is_default)?.id;
   const currentId = setEdital.isPending ? setEdital.variables : savedId;
-  const edital = list.find((candidate) => candidate.id === currentId) ?? list[0];
-  const sex = auth.data?.sexo ?? null;
-  const canGrade = !!edital && !!sex && edital.tests.every((test) => test.measures[sex] !== null);
+  const chosen = list.find((candidate) => candidate.id === currentId);
+  // A choice made before the rule (an edital that does not grade her sex) must be replaced first.
+  const mustChoose = !!sex && !chosen && list.length > 0 && !!editais.data;
+  const edital = chosen ?? list[0];
+  const canGrade = !!edital && !!sex && !mustChoose && gradesSex(edital, sex);
 
   const chooseEdital = (editalId: string) => {
     const name = list.find((candidate) => candidate.id === editalId)?.name ?? editalId;
@@ -66,7 +71,7 @@ export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => vo
             <>
               <EditalSelect
                 editais={list}
-                value={edital.id}
+                value={mustChoose ? '' : edital.id}
                 onChange={chooseEdital}
                 disabled={setEdital.isPending}
               />
@@ -87,11 +92,11 @@ export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => vo
               ) : !canGrade ? (
                 <Alert variant="warning">
                   <TriangleAlert aria-hidden="true" />
-                  <AlertTitle>Edital sem tabela para o seu sexo</AlertTitle>
+                  <AlertTitle>Escolha um edital</AlertTitle>
                   <AlertDescription>
                     <p>
-                      O edital {edital.name} não tem tabelas para o sexo {SEX_NAMES[sex]}, por isso não pode
-                      calcular sua nota. Escolha outro edital.
+                      O edital escolhido antes não tem tabelas para o sexo {SEX_NAMES[sex]}. Escolha um dos
+                      editais da lista para calcular sua nota.
                     </p>
                   </AlertDescription>
                 </Alert>

@@ -1,10 +1,7 @@
-import { parseMinutesSeconds } from '@prontidao/domain/scoring/simulation-input';
 import { ApiError } from '@/lib/api-error';
 import type { EditalSummary } from '@/lib/queries/taf';
 
 export type FieldName = 'bar' | 'run' | 'swim';
-export type FieldValues = Record<FieldName, string>;
-export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export const FIELD_NAMES: readonly FieldName[] = ['bar', 'run', 'swim'];
 export const FIELD_IDS: Record<FieldName, string> = {
@@ -13,14 +10,6 @@ export const FIELD_IDS: Record<FieldName, string> = {
   swim: 'simulado-natacao',
 };
 const KEY_PREFIX: Record<FieldName, string> = { bar: 'barra', run: 'corrida', swim: 'natacao' };
-
-export const INVALID_TIME = 'Tempo inválido (use MM:SS)';
-
-/** A typed "MM:SS" in seconds; undefined when malformed or zero. */
-export function parseTime(text: string): number | undefined {
-  const seconds = parseMinutesSeconds(text);
-  return seconds ? seconds : undefined;
-}
 
 /** The form's labels and the bar's measure, as the edital says for the candidate's sex. */
 export function fieldsFor(edital: EditalSummary, sex: 'M' | 'F') {
@@ -36,13 +25,13 @@ export function fieldsFor(edital: EditalSummary, sex: 'M' | 'F') {
   };
 }
 
-/** Field errors from the server's issues (paths are input names or test keys). */
-export function errorsFromApi(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  const errors: FieldErrors = {};
+/** The server's field issues (paths are input names or test keys) as [field, message], first per field. */
+export function fieldIssues(error: unknown): [FieldName, string][] {
+  if (!(error instanceof ApiError)) return [];
+  const found = new Map<FieldName, string>();
   for (const issue of error.issues) {
     const field = FIELD_NAMES.find((name) => issue.path.startsWith(KEY_PREFIX[name]));
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !found.has(field)) found.set(field, issue.message);
   }
-  return errors;
+  return [...found];
 }

@@ -1,24 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  firstBlankField,
+  type SimulationFormOutput,
+  SimulationFormSchema,
+  type SimulationFormValues,
+} from '@prontidao/domain/scoring/simulation-form-schema';
 import { maskMinutesSeconds } from '@prontidao/domain/scoring/simulation-input';
-import { type FormEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { type EditalSummary, type UserTest, useSaveUserTest } from '@/lib/queries/taf';
-import {
-  errorsFromApi,
-  FIELD_IDS,
-  FIELD_NAMES,
-  type FieldErrors,
-  type FieldName,
-  type FieldValues,
-  fieldsFor,
-  INVALID_TIME,
-  parseTime,
-} from './simulation-fields';
+import { FIELD_IDS, FIELD_NAMES, type FieldName, fieldIssues, fieldsFor } from './simulation-fields';
 
 const SAVE_ERROR = 'Erro ao calcular simulado. Verifique se seu perfil está completo.';
+const EMPTY: SimulationFormValues = { bar: '', run: '', swim: '' };
+const resolver = zodResolver(SimulationFormSchema);
+
+/** The bar keeps up to 3 digits; times are masked as MM:SS while typed. */
+const maskOf = (field: FieldName, raw: string) =>
+  field === 'bar' ? raw.replace(/\D/g, '').slice(0, 3) : maskMinutesSeconds(raw);
 
 export interface SimulationFormProps {
   edital: EditalSummary;
@@ -27,82 +30,74 @@ export interface SimulationFormProps {
   onSaved: (test: UserTest) => void;
 }
 
-const focusField = (field: FieldName | undefined) => {
-  if (field) document.getElementById(FIELD_IDS[field])?.focus();
-};
-
 /** Bar, run and swim results → a graded simulation saved on the server. */
 export function SimulationForm({ edital, sex, disabled = false, onSaved }: SimulationFormProps) {
   const save = useSaveUserTest();
-  const [values, setValues] = useState<FieldValues>({ bar: '', run: '', swim: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<SimulationFormValues, unknown, SimulationFormOutput>({
+    defaultValues: EMPTY,
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
   const { isHang, labels } = fieldsFor(edital, sex);
 
-  const change = (field: FieldName, raw: string) => {
-    const value = field === 'bar' ? raw.replace(/\D/g, '').slice(0, 3) : maskMinutesSeconds(raw);
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const empty = FIELD_NAMES.find((field) => values[field].trim() === '');
-    if (empty) {
-      toast.error('Campos Obrigatórios', {
-        description: 'Preencha todos os campos para calcular o resultado',
-      });
-      focusField(empty);
-      return;
-    }
-    const run = parseTime(values.run);
-    const swim = parseTime(values.swim);
-    const invalid: FieldErrors = {};
-    if (run === undefined) invalid.run = INVALID_TIME;
-    if (swim === undefined) invalid.swim = INVALID_TIME;
-    if (run === undefined || swim === undefined) {
-      setErrors(invalid);
-      focusField(FIELD_NAMES.find((field) => invalid[field]));
-      return;
-    }
-    const bar = Number(values.bar);
+  const send = (values: SimulationFormOutput) =>
     save.mutate(
       {
-        ...(isHang ? { barra_seg_param: bar } : { barra_reps_param: bar }),
-        corrida_tempo_seg_param: run,
-        natacao_tempo_seg_param: swim,
+        ...(isHang ? { barra_seg_param: values.bar } : { barra_reps_param: values.bar }),
+        corrida_tempo_seg_param: values.run,
+        natacao_tempo_seg_param: values.swim,
       },
       {
-        onSuccess: (test) => {
-          setErrors({});
-          onSaved(test);
-        },
+        onSuccess: onSaved,
         onError: (error) => {
-          const fromApi = errorsFromApi(error);
-          setErrors(fromApi);
-          focusField(FIELD_NAMES.find((field) => fromApi[field]));
-          // The spec's message when the profile is the problem; otherwise say what was wrong with the values.
+          fieldIssues(error).forEach(([field, message], index) => {
+            form.setError(field, { message }, { shouldFocus: index === 0 });
+          });
+          // The spec's message when the profile is the problem; otherwise what was wrong with the values.
           const isProfileProblem = error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE';
           if (isProfileProblem) toast.error(SAVE_ERROR, { description: errorMessage(error) });
           else toast.error('Valores inválidos', { description: errorMessage(error) });
         },
       },
     );
+
+  const refuse = () => {
+    if (!firstBlankField(form.getValues())) return;
+    toast.error('Campos Obrigatórios', { description: 'Preencha todos os campos para calcular o resultado' });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={save.isPending} className="grid gap-4">
+    <form
+      onSubmit={form.handleSubmit(send, refuse)}
+      noValidate
+      aria-busy={save.isPending}
+      className="grid gap-4"
+    >
       <fieldset disabled={disabled} className="grid gap-4 lg:grid-cols-3">
         <legend className="sr-only">Resultados do simulado</legend>
-        {FIELD_NAMES.map((field) => (
-          <FormField key={field} id={FIELD_IDS[field]} label={labels[field]} error={errors[field]} required>
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={field === 'bar' ? (isHang ? '30' : '10') : '12:00'}
-              value={values[field]}
-              onChange={(event) => change(field, event.target.value)}
-            />
-          </FormField>
+        {FIELD_NAMES.map((name) => (
+          <Controller
+            key={name}
+            name={name}
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <FormField id={FIELD_IDS[name]} label={labels[name]} error={fieldState.error?.message} required>
+                <Input
+                  ref={field.ref}
+                  name={field.name}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={name === 'bar' ? (isHang ? '30' : '10') : '12:00'}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    field.onChange(maskOf(name, event.target.value));
+                    form.clearErrors(name);
+                  }}
+                />
+              </FormField>
+            )}
+          />
         ))}
       </fieldset>
       <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={disabled || save.isPending}>
