@@ -1,6 +1,7 @@
 import type { Db } from './db/database.js';
 import type { Env } from './env.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Auth } from './lib/auth.js';
 import type { Logger } from './lib/logger.js';
 
@@ -12,4 +13,5 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   log: Logger;
+  jobs: JobQueue;
 }

@@ -4,7 +4,9 @@ import type { AppDeps } from './app-deps.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import type { Env } from './env.js';
-import { createMailer } from './integrations/mail/mailer.js';
+import { createMailer, createMailTransport } from './integrations/mail/mailer.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { registerMaintenanceJobs } from './jobs/maintenance.js';
 import { createAuth } from './lib/auth.js';
 import { resolveAuthSecret } from './lib/local-secret.js';
 import { createLogger, type Logger } from './lib/logger.js';
@@ -18,20 +20,29 @@ export interface BootstrapOptions {
   loadDataDir?: Blob;
   skipMigrations?: boolean;
   signInLimit?: number;
+  /** Run the job workers in this process (default true). */
+  startJobs?: boolean;
+  jobPollSeconds?: number;
 }
 
 /** Opens the database, migrates it and wires auth and mail: everything createApp needs. */
 export async function bootstrap(
   env: Env,
   options: BootstrapOptions = {},
-): Promise<AppDeps & Pick<DatabaseHandle, 'close' | 'dump'>> {
+): Promise<AppDeps & Pick<DatabaseHandle, 'close' | 'dump'> & { handle: DatabaseHandle }> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     loadDataDir: options.loadDataDir,
   });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log });
+  const jobs = createJobQueue(
+    handle,
+    log,
+    options.jobPollSeconds ? { pollSeconds: options.jobPollSeconds } : {},
+  );
+  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log });
+  const mailer = createMailer(transport, jobs);
   const auth = createAuth({
     db: handle.db,
     appUrl: env.APP_URL,
@@ -45,6 +56,8 @@ export async function bootstrap(
     await migrate(handle.db, auth);
     await seedEditais(handle.db);
   }
+  registerMaintenanceJobs(jobs, handle.db);
+  if (options.startJobs !== false) await jobs.start();
   return {
     env,
     db: handle.db,
@@ -52,7 +65,12 @@ export async function bootstrap(
     auth,
     mailer,
     log,
-    close: handle.close,
+    jobs,
+    handle,
+    close: async () => {
+      await jobs.stop();
+      await handle.close();
+    },
     ...(handle.dump ? { dump: handle.dump } : {}),
   };
 }

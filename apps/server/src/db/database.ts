@@ -13,6 +13,10 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a gzipped tar (test templates). */
   dump?: () => Promise<Blob>;
+  /** Raw SQL for libraries that bring their own (the job queue): several statements allowed. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** PostgreSQL only: the server's address, for libraries that open their own pool. */
+  connectionString?: string;
 }
 
 export interface DatabaseOptions {
@@ -21,6 +25,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** A PGlite data dump (tar) to start from: tests clone a migrated image this way. */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL connections per process. */
+  poolSize?: number | undefined;
 }
 
 // One reading of Postgres values on both drivers: dates stay 'YYYY-MM-DD' (no time-zone shift),
@@ -33,9 +39,15 @@ for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Numbe
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      executeSql: (text, values) => pool.query(text, values),
+      connectionString: options.databaseUrl,
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
@@ -44,5 +56,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => client.dumpDataDir('gzip') };
+  // The one connection is taken through Kysely, so raw SQL never slips into someone's transaction.
+  const executeSql = (text: string, values?: unknown[]) =>
+    db.connection().execute(async () => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    });
+  return {
+    db,
+    kind: 'pglite',
+    close: () => db.destroy(),
+    dump: () => client.dumpDataDir('gzip'),
+    executeSql,
+  };
 }

@@ -44,3 +44,33 @@ describe('write calls are limited per user', () => {
     expect(Number(count.n)).toBe(30);
   });
 });
+
+describe('pruning', () => {
+  it('a recurring job deletes counters whose window closed long ago, ours and better-auth’s', async () => {
+    const { pruneRateLimits, PRUNE_RATE_LIMITS_JOB } = await import('../jobs/maintenance.js');
+    const { sql } = await import('kysely');
+    const now = new Date('2026-11-23T12:00:00Z');
+    await consumeRate(t.deps.db, 'velho', { max: 5, windowSeconds: 60 }, new Date('2026-11-23T10:00:00Z'));
+    await consumeRate(t.deps.db, 'recente', { max: 5, windowSeconds: 60 }, new Date('2026-11-23T11:59:00Z'));
+    await sql`insert into "rateLimit" (id, key, count, "lastRequest") values ('x1', 'ip/sign-in', 1, ${new Date('2026-11-23T09:00:00Z').getTime()})`.execute(
+      t.deps.db,
+    );
+    expect(await pruneRateLimits(t.deps.db, now)).toBeGreaterThanOrEqual(1);
+    const keys = (await t.deps.db.selectFrom('rpc_rate_limits').select('key').execute()).map((r) => r.key);
+    expect(keys).toContain('recente');
+    expect(keys).not.toContain('velho');
+    const auth = await sql<{ n: number }>`select count(*)::int as n from "rateLimit" where id = 'x1'`.execute(
+      t.deps.db,
+    );
+    expect(auth.rows[0]?.n).toBe(0);
+    // Scheduled on the queue, every 15 minutes.
+    const schedule = await sql<{
+      cron: string;
+    }>`select cron from pgboss.schedule where name = ${PRUNE_RATE_LIMITS_JOB}`.execute(t.deps.db);
+    expect(schedule.rows[0]?.cron).toBe('*/15 * * * *');
+  });
+
+  it('a rule longer than what pruning keeps is a programming error', async () => {
+    await expect(consumeRate(t.deps.db, 'k', { max: 1, windowSeconds: 7200 })).rejects.toThrow();
+  });
+});

@@ -4,14 +4,19 @@ import { AppError } from './errors.js';
 
 export interface RateRule {
   max: number;
+  /** At most LONGEST_RATE_WINDOW_SECONDS: older counters are pruned by a recurring job. */
   windowSeconds: number;
 }
+
+export const LONGEST_RATE_WINDOW_SECONDS = 60 * 60;
 
 /**
  * Counts one call in the window of `key`, which opens at its first call and lasts the rule's
  * seconds (one atomic upsert, so several processes agree), and refuses it with 429 past the maximum.
  */
 export async function consumeRate(db: Db, key: string, rule: RateRule, now = new Date()): Promise<void> {
+  if (rule.windowSeconds > LONGEST_RATE_WINDOW_SECONDS)
+    throw new Error('rate window longer than the pruning keeps');
   const stillOpen = sql<boolean>`rpc_rate_limits.window_start > excluded.window_start - make_interval(secs => ${rule.windowSeconds})`;
   const row = await db
     .insertInto('rpc_rate_limits')

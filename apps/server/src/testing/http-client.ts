@@ -66,16 +66,30 @@ export class TestClient {
   }
 }
 
-/** The newest mail to an address in the outbox, and the link in it. */
-export async function lastMail(db: Db, to: string) {
-  const mail = await db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', to.toLowerCase())
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const url = new URL(/https?:\/\/\S+/.exec(mail.text_body)?.[0] ?? '');
-  return { mail, url, token: url.searchParams.get('token_hash') ?? '', type: url.searchParams.get('type') };
+/**
+ * The newest mail to an address in the outbox, and the link in it. Mail is delivered by a
+ * background job, so it waits for it (10 s at most), and for one whose link is of `type` if given.
+ */
+export async function lastMail(db: Db, to: string, type?: 'signup' | 'recovery') {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', to.toLowerCase())
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const url = mail && new URL(/https?:\/\/\S+/.exec(mail.text_body)?.[0] ?? 'http://sem-link');
+    if (mail && url && (!type || url.searchParams.get('type') === type)) {
+      return {
+        mail,
+        url,
+        token: url.searchParams.get('token_hash') ?? '',
+        type: url.searchParams.get('type'),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${type ?? ''} mail to ${to}`);
 }
 
 export const STRONG_PASSWORD = 'Treino#Forte2025';

@@ -30,6 +30,7 @@ export async function createTestApp(options: { signInLimit?: number } = {}) {
   }
   const deps = await bootstrap(env, {
     log,
+    jobPollSeconds: 0.5,
     skipMigrations: true,
     ...(loadDataDir ? { loadDataDir } : {}),
     ...(options.signInLimit ? { signInLimit: options.signInLimit } : {}),
@@ -39,7 +40,7 @@ export async function createTestApp(options: { signInLimit?: number } = {}) {
     await deps.close();
     await dropDatabase?.();
   });
-  return { app, deps };
+  return { app, deps, handle: deps.handle };
 }
 
 async function adminQuery(url: string, text: string) {

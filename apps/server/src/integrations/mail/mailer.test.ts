@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createMailer } from './mailer.js';
+import { createMailTransport } from './mailer.js';
 import { confirmSignupMail } from './templates.js';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 describe('mailer', () => {
   it('delivers over real SMTP when SMTP_URL is set, and keeps nothing in the outbox', async () => {
-    const mailer = createMailer({
+    const mailer = createMailTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'Prontidão <nao-responda@prontidao.app>',
       db: t.deps.db,
@@ -42,7 +43,7 @@ describe('mailer', () => {
     });
     expect(mailer.transport).toBe('smtp');
     expect(await mailer.check()).toBe(true);
-    await mailer.send(
+    await mailer.deliver(
       confirmSignupMail(
         'ana@exemplo.com',
         'Ana',
@@ -58,7 +59,7 @@ describe('mailer', () => {
   });
 
   it('reports an unreachable SMTP server as down', async () => {
-    const mailer = createMailer({
+    const mailer = createMailTransport({
       smtpUrl: 'smtp://127.0.0.1:1',
       from: 'x@y.z',
       db: t.deps.db,
@@ -68,9 +69,13 @@ describe('mailer', () => {
   });
 
   it('without SMTP keeps the mail in the outbox', async () => {
-    const mailer = createMailer({ from: 'x@prontidao.app', db: t.deps.db, log: createLogger('silent') });
+    const mailer = createMailTransport({
+      from: 'x@prontidao.app',
+      db: t.deps.db,
+      log: createLogger('silent'),
+    });
     expect(mailer.transport).toBe('outbox');
-    await mailer.send(
+    await mailer.deliver(
       confirmSignupMail(
         'Bia@Exemplo.com',
         'Bia',
@@ -80,5 +85,27 @@ describe('mailer', () => {
     const rows = await t.deps.db.selectFrom('mail_outbox').selectAll().execute();
     expect(rows.map((r) => r.to_address)).toEqual(['bia@exemplo.com']);
     expect(rows[0]?.html_body).toContain('Confirmar e-mail');
+  });
+
+  it("the app's mailer queues the message and a background job delivers it", async () => {
+    await t.deps.db.deleteFrom('mail_outbox').execute();
+    await t.deps.mailer.send(
+      confirmSignupMail(
+        'fila@exemplo.com',
+        'Fila',
+        'http://localhost:3000/auth/confirm?token_hash=q&type=signup',
+      ),
+    );
+    const job = await t.deps.db
+      .selectFrom(sql.table('pgboss.job').as('j'))
+      .select(sql<string>`j.name`.as('name'))
+      .where(sql.ref('j.name'), '=', 'mail.send')
+      .execute();
+    expect(job.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await t.deps.db.selectFrom('mail_outbox').select('to_address').execute()).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Logger } from '../../lib/logger.js';
 
 export interface MailMessage {
@@ -9,31 +10,54 @@ export interface MailMessage {
   html: string;
 }
 
-export interface Mailer {
-  /** 'smtp' delivers for real; 'outbox' keeps mail in the database for the dev outbox page. */
+export interface MailTransport {
+  /** 'smtp' delivers for real; 'outbox' keeps mail in the database for the demo's outbox page. */
   readonly transport: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  deliver(message: MailMessage): Promise<void>;
   /** Whether the transport can deliver now (health check). */
   check(): Promise<boolean>;
 }
 
-export function createMailer(options: {
+export interface Mailer extends Omit<MailTransport, 'deliver'> {
+  /** Queues the message: a background job delivers it, retrying while SMTP is down. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export const MAIL_JOB = 'mail.send';
+
+export function createMailer(transport: MailTransport, jobs: JobQueue): Mailer {
+  jobs.register<MailMessage>({
+    name: MAIL_JOB,
+    handler: (message) => transport.deliver(message),
+    retryLimit: 8,
+  });
+  return {
+    transport: transport.transport,
+    check: () => transport.check(),
+    async send(message) {
+      await jobs.send(MAIL_JOB, message);
+    },
+  };
+}
+
+export function createMailTransport(options: {
   smtpUrl?: string | undefined;
   from: string;
   db: Db;
   log: Logger;
-}): Mailer {
-  if (options.smtpUrl) return smtpMailer(options.smtpUrl, options.from, options.log);
-  return outboxMailer(options.from, options.db, options.log);
+}): MailTransport {
+  if (options.smtpUrl) return smtpTransport(options.smtpUrl, options.from, options.log);
+  return outboxTransport(options.from, options.db, options.log);
 }
 
-function smtpMailer(smtpUrl: string, from: string, log: Logger): Mailer {
+function smtpTransport(smtpUrl: string, from: string, log: Logger): MailTransport {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     transport: 'smtp',
-    async send(message) {
+    async deliver(message) {
       await transport.sendMail({ from, ...message });
-      log.info('mail sent', { to: message.to, subject: message.subject });
+      // Never the body: it carries sign-in and reset links.
+      log.info('mail sent', { subject: message.subject });
     },
     check: () =>
       transport.verify().then(
@@ -43,12 +67,15 @@ function smtpMailer(smtpUrl: string, from: string, log: Logger): Mailer {
   };
 }
 
-/** Without SMTP: nodemailer still builds the message (address checks included), the outbox keeps it. */
-function outboxMailer(from: string, db: Db, log: Logger): Mailer {
+/**
+ * Without SMTP (the local demo only): nodemailer still builds the message (address checks
+ * included), the outbox keeps it and the log shows it on this machine's console.
+ */
+function outboxTransport(from: string, db: Db, log: Logger): MailTransport {
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
     transport: 'outbox',
-    async send(message) {
+    async deliver(message) {
       await transport.sendMail({ from, ...message });
       await db
         .insertInto('mail_outbox')

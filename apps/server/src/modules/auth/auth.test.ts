@@ -62,7 +62,9 @@ describe('sign-up and confirmation', () => {
       email: 'ana@exemplo.com',
     });
     expect(res.status).toBe(200);
-    expect((await lastMail(t.deps.db, 'ana@exemplo.com')).mail.id).toBeGreaterThan(before.mail.id);
+    await expect
+      .poll(async () => (await lastMail(t.deps.db, 'ana@exemplo.com')).mail.id, { timeout: 10_000 })
+      .toBeGreaterThan(before.mail.id);
   });
 
   it('confirms with the token, then signs in with a session cookie', async () => {
@@ -181,7 +183,7 @@ describe('password recovery', () => {
 
     const ask = await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
     expect(ask.status).toBe(200);
-    const { token, type, url } = await lastMail(t.deps.db, email);
+    const { token, type, url } = await lastMail(t.deps.db, email, 'recovery');
     expect(type).toBe('recovery');
     expect(url.pathname).toBe('/auth/confirm');
 
