@@ -15,6 +15,7 @@ describe('RootErrorBoundary', () => {
     expect(screen.getByText('Falha ao desenhar o gráfico')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar Novamente' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para Login' }).getAttribute('href')).toBe('/auth');
+    expect(quiet).toHaveBeenCalled(); // the render error is reported, here silenced on purpose
     quiet.mockRestore();
   });
 
@@ -25,6 +26,7 @@ describe('RootErrorBoundary', () => {
     };
     renderRoutes([{ path: '/y', element: <Throws />, errorElement: <RootErrorBoundary /> }], '/y');
     expect(await screen.findByText('Ocorreu um erro inesperado. Tente recarregar a página.')).toBeTruthy();
+    expect(quiet).toHaveBeenCalled(); // the render error is reported, here silenced on purpose
     quiet.mockRestore();
   });
 });

@@ -1,13 +1,31 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import type { FieldIssue } from '@/lib/api-error';
+import type { RpcInput, RpcName, RpcOutput } from '@/lib/rpc';
 
 export const server = setupServer();
 
-/** Answers POST /api/rpc/<name> with `{ data }` (or an error shape with a status). */
-export function rpcHandler(name: string, respond: (input: Record<string, unknown>) => unknown, status = 200) {
-  return http.post(`http://localhost:3000/api/rpc/${name}`, async ({ request }) => {
-    const input = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-    const body = (await respond(input)) as JsonBodyType;
-    return HttpResponse.json(status === 200 ? { data: body } : body, { status });
+const rpcUrl = (name: RpcName) => `http://localhost:3000/api/rpc/${name}`;
+
+/**
+ * Answers POST /api/rpc/<name> with `{ data }`, typed by the server's call catalogue: the input is
+ * what the client sends for that call and the answer must be what the server would return.
+ */
+export function rpcHandler<N extends RpcName>(
+  name: N,
+  respond: NoInfer<(input: RpcInput<N>) => RpcOutput<N> | Promise<RpcOutput<N>>>,
+) {
+  return http.post(rpcUrl(name), async ({ request }) => {
+    const input = (await request.json().catch(() => ({}))) as RpcInput<N>;
+    return HttpResponse.json({ data: (await respond(input)) as JsonBodyType });
   });
+}
+
+/** Answers POST /api/rpc/<name> with the API's error shape `{ error: { code, message } }`. */
+export function rpcError(
+  name: RpcName,
+  status: number,
+  error: { code: string; message: string; issues?: FieldIssue[] },
+) {
+  return http.post(rpcUrl(name), () => HttpResponse.json({ error }, { status }));
 }

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { watchConsoleErrors } from './console-errors';
 import { server } from './msw-server';
 
 // Web tests: pages rendered with the real providers and router; only our API is faked (MSW).
@@ -31,10 +32,17 @@ globalThis.ResizeObserver ??= class {
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 
+let takeConsoleErrors: () => string[] = () => [];
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  takeConsoleErrors = watchConsoleErrors();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  const errors = takeConsoleErrors();
+  if (errors.length > 0) throw new Error(`console.error durante o teste:\n${errors.join('\n')}`);
 });
 afterAll(() => server.close());

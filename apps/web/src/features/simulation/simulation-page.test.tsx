@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { RpcInput, RpcOutput } from '@/lib/rpc';
 import { rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import SimulationPage from './simulation-page';
 
-const editais = [
+const editais: RpcOutput<'list_editais'> = [
   {
     id: 'cbmdf-2025-estimada',
     version: 1,
@@ -20,7 +21,7 @@ const editais = [
   },
 ];
 
-const saved = {
+const saved: RpcOutput<'save_user_test'> = {
   id: 't1',
   user_id: 'u1',
   created_at: '2026-11-22T15:00:00.000Z',
@@ -67,7 +68,7 @@ const saved = {
   },
 };
 
-function serve(sexo: 'M' | 'F', onSave: (input: Record<string, unknown>) => void = () => {}) {
+function serve(sexo: 'M' | 'F', onSave: (input: RpcInput<'save_user_test'>) => void = () => {}) {
   server.use(
     rpcHandler('get_auth_context', () => ({
       user: { id: 'u1', email: 'a@b.com', name: 'Ana' },
@@ -76,6 +77,7 @@ function serve(sexo: 'M' | 'F', onSave: (input: Record<string, unknown>) => void
       full_name: 'Ana',
       sexo,
       edital_id: null,
+      role_intent: null,
       profile_complete: true,
       has_profile_data: true,
     })),
@@ -103,7 +105,7 @@ describe('Simulation page', () => {
   });
 
   it('masks times as MM:SS, sends seconds and reps, and shows the result in the spec order', async () => {
-    const sent: Record<string, unknown>[] = [];
+    const sent: RpcInput<'save_user_test'>[] = [];
     serve('M', (input) => sent.push(input));
     renderPage();
     await userEvent.type(await screen.findByLabelText('Barra (repetições)'), '12a');
