@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { config as configureZod } from 'zod/v4/core';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import './styles/globals.css';
+
+// Our CSP forbids eval: zod must not even probe for it (the probe is reported as a CSP violation).
+configureZod({ jitless: true });
 
 const router = createRouter();
 const root = document.getElementById('root');
