@@ -66,7 +66,9 @@ function routeShells(): Plugin {
               : `<link rel="modulepreload" crossorigin href="/${file}">`,
           );
         for (const image of page.images)
-          links.push(`<link rel="preload" as="image" href="${image.href}" media="${image.media}">`);
+          links.push(
+            `<link rel="preload" as="image" fetchpriority="high" href="${image.href}" media="${image.media}">`,
+          );
         const shell = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         for (const path of page.paths) {
           const file = join(outDir, shellFile(path));
