@@ -1,0 +1,54 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type PageScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  clsScore: number;
+};
+
+/** Lighthouse's default (mobile, simulated throttling) run of one page in Debian's Chromium. */
+export async function auditPage(url: string, cookie?: string): Promise<PageScores> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse não retornou resultado para ${url}`);
+    const { categories, audits, finalDisplayedUrl, runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse em ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runWarnings.length) console.warn(runWarnings.join('\n'));
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} redirecionou para ${finalDisplayedUrl}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      fcpMs: metric('first-contentful-paint'),
+      clsScore: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
