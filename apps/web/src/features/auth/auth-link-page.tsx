@@ -12,6 +12,8 @@ import { ResetPasswordForm } from './reset-password-form';
 
 const CALLBACK_DELAY_MS = 900;
 
+const VERIFY_STATUS = { pending: 'verificando', success: 'confirmado', error: 'falhou' } as const;
+
 /** Reads token_hash and type from the query or the hash (older links put them after '#'). */
 function readLinkParams(search: string, hash: string) {
   const query = new URLSearchParams(search);
@@ -64,7 +66,7 @@ export default function AuthLinkPage() {
         <dt>Token</dt>
         <dd>{token ? `${token.slice(0, 6)}… (${token.length} caracteres)` : 'ausente'}</dd>
         <dt>Situação</dt>
-        <dd>{isRecovery ? 'recuperação' : verify.status}</dd>
+        <dd>{isRecovery ? 'recuperação' : VERIFY_STATUS[verify.status]}</dd>
       </dl>
     </details>
   );

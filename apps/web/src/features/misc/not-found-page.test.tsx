@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '@/testing/render';
+import NotFoundPage from './not-found-page';
+
+describe('404 page', () => {
+  it("keeps the spec's English words, marked as English, and says it in pt-BR under them", async () => {
+    renderRoutes([{ path: '*', element: <NotFoundPage /> }], '/nao-existe');
+    const heading = await screen.findByRole('heading', { name: 'Oops! Page not found' });
+    expect(heading.getAttribute('lang')).toBe('en');
+    const home = screen.getByRole('link', { name: 'Return to Home' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.getAttribute('lang')).toBe('en');
+    const ptBr = screen.getByText(/^Página não encontrada\./);
+    expect(ptBr.closest('[lang="en"]')).toBeNull();
+  });
+});
