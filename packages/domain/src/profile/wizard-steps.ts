@@ -30,6 +30,8 @@ export interface WizardData {
 /** The weight typed with a comma or a dot. */
 export const parseWeight = parseDecimalText;
 
+const SEX_REQUIRED = 'Selecione o sexo.';
+
 const HeightTextSchema = z.string().superRefine((text, ctx) => {
   const reading = readHeight(text);
   if (reading.kind === 'ok') return;
@@ -50,10 +52,14 @@ export const wizardSchema = (today: () => string = todayInSaoPaulo) =>
     fullName: FullNameSchema,
     nickname: NicknameSchema,
     consentRanking: z.boolean(),
-    sexo: z.enum(['M', 'F'], { error: 'Selecione o sexo.' }),
+    sexo: z.enum(['', 'M', 'F'], { error: SEX_REQUIRED }).transform((sexo, ctx) => {
+      if (sexo !== '') return sexo;
+      ctx.addIssue({ code: 'custom', message: SEX_REQUIRED });
+      return z.NEVER;
+    }),
     height: HeightTextSchema,
     weight: WeightTextSchema,
-    cargo: z.enum(CARGO_CODES, { error: 'Selecione o cargo.' }),
+    cargo: z.string().pipe(z.enum(CARGO_CODES, { error: 'Selecione o cargo.' })),
     tafDate: tafDateSchema(today),
   });
 
@@ -100,3 +106,5 @@ export function wizardToProfileInput(data: WizardData, today: string): UpdatePro
 }
 
 export const wizardProgress = (step: number) => Math.round((step / WIZARD_STEPS) * 100);
+
+export type WizardOutput = z.output<ReturnType<typeof wizardSchema>>;

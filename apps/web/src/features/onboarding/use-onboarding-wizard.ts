@@ -1,7 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { calendarDate } from '@prontidao/domain/profile/countdown';
-import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
+import {
+  firstInvalidStep,
+  isStepValid,
+  WIZARD_STEP_FIELDS,
+  type WizardData,
+  type WizardOutput,
+  wizardSchema,
+  wizardToProfileInput,
+} from '@prontidao/domain/profile/wizard-steps';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -9,7 +19,7 @@ import { ApiError } from '@/lib/api-error';
 import { useUpdateProfile } from '@/lib/queries/profile';
 import { queryKeys } from '@/lib/queries/query-keys';
 import { FIELD_IDS, STEP_HEADING_ID } from './onboarding-ids';
-import { canLeaveStep, firstInvalidStep, toProfileInput } from './wizard-data';
+import type { WizardDraftStore } from './wizard-draft';
 
 export const REDIRECT_DELAY_MS = 1500;
 
@@ -20,36 +30,58 @@ const nicknameErrorOf = (error: Error): string | undefined => {
   return error.issues.find((issue) => issue.path === 'p_nickname')?.message;
 };
 
-/** The wizard's state: data, current step, where focus goes next, and saving at the end. */
-export function useOnboardingWizard(initial: WizardData) {
+export interface WizardStart {
+  initial: WizardData;
+  initialStep: number;
+  /** Where the progress is kept between visits (null until the account is known). */
+  drafts: WizardDraftStore | null;
+}
+
+/** The wizard's state: react-hook-form over the domain schema, the step, focus, the draft and saving. */
+export function useOnboardingWizard({ initial, initialStep, drafts }: WizardStart) {
   const navigate = useNavigate();
   const update = useUpdateProfile({ refreshAuthContext: false });
   const queryClient = useQueryClient();
-  const [data, setData] = useState(initial);
+  const today = calendarDate(new Date());
+  const resolver = useMemo(() => zodResolver(wizardSchema()), []);
+  const form = useForm<WizardData, unknown, WizardOutput>({
+    defaultValues: initial,
+    resolver,
+    mode: 'onTouched',
+  });
   // A new object on every move, so focus follows even when the step stays the same.
-  const [view, setView] = useState<{ step: number; focusId: string | null }>({ step: 1, focusId: null });
-  const [nicknameError, setNicknameError] = useState<string>();
+  const [view, setView] = useState<{ step: number; focusId: string | null }>({
+    step: initialStep,
+    focusId: null,
+  });
   const [isSaved, setSaved] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   const { step } = view;
-  const today = calendarDate(new Date());
+  const data = form.watch();
 
   useEffect(() => {
     if (view.focusId) document.getElementById(view.focusId)?.focus();
   }, [view]);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
+  // Every keystroke and every step is kept, until the profile is saved.
+  useEffect(() => {
+    if (!isSaved) drafts?.save({ step, data: form.getValues() });
+    const subscription = form.watch((values) => {
+      if (!isSaved) drafts?.save({ step, data: values as WizardData });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, drafts, step, isSaved]);
+
   const goTo = (target: number, focusId: string = STEP_HEADING_ID) => setView({ step: target, focusId });
 
-  const change = (patch: Partial<WizardData>) => {
-    setData((current) => ({ ...current, ...patch }));
-    if (patch.nickname !== undefined) setNicknameError(undefined);
-  };
-
-  const next = () => {
-    if (canLeaveStep(step, data, today)) {
+  const next = async () => {
+    if (isStepValid(step, form.getValues(), today)) {
       goTo(step + 1);
-    } else if (step === 3) {
+      return;
+    }
+    await form.trigger(WIZARD_STEP_FIELDS[step] as (keyof WizardData)[]);
+    if (step === 3) {
       toast.error('Altura inválida');
       goTo(3, FIELD_IDS.height);
     }
@@ -58,16 +90,21 @@ export function useOnboardingWizard(initial: WizardData) {
   const back = () => goTo(Math.max(1, step - 1));
 
   const finish = () => {
-    const invalid = firstInvalidStep(data, today);
-    const input = invalid === undefined ? toProfileInput(data) : undefined;
+    const values = form.getValues();
+    const invalid = firstInvalidStep(values, today);
+    const input = invalid === undefined ? wizardToProfileInput(values, today) : undefined;
     if (!input) {
       toast.error('Dados incompletos', { description: 'Preencha todos os campos corretamente' });
-      if (invalid !== undefined) goTo(invalid, invalid === step ? FIELD_IDS.tafDate : STEP_HEADING_ID);
+      if (invalid !== undefined) {
+        void form.trigger(WIZARD_STEP_FIELDS[invalid] as (keyof WizardData)[]);
+        goTo(invalid, invalid === step ? FIELD_IDS.tafDate : STEP_HEADING_ID);
+      }
       return;
     }
     update.mutate(input, {
       onSuccess: () => {
         setSaved(true);
+        drafts?.clear();
         toast.success('Perfil completo!', { description: 'Bem-vindo à Prontidão. Vamos treinar!' });
         redirectTimer.current = window.setTimeout(async () => {
           await queryClient.invalidateQueries({ queryKey: queryKeys.authContext });
@@ -78,7 +115,7 @@ export function useOnboardingWizard(initial: WizardData) {
         toast.error('Erro ao salvar perfil', { description: error.message || 'Erro desconhecido' });
         const message = nicknameErrorOf(error);
         if (message) {
-          setNicknameError(message);
+          form.setError('nickname', { message });
           goTo(1, FIELD_IDS.nickname);
         }
       },
@@ -86,15 +123,13 @@ export function useOnboardingWizard(initial: WizardData) {
   };
 
   return {
-    data,
+    form,
     step,
     today,
-    change,
     next,
     back,
     finish,
-    nicknameError,
-    canAdvance: canLeaveStep(step, data, today),
+    canAdvance: isStepValid(step, data, today),
     isSaving: update.isPending || isSaved,
   };
 }

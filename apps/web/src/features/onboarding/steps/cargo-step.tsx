@@ -1,4 +1,6 @@
-import { CARGO_CODES, CARGO_LABELS, type CargoCode } from '@prontidao/domain/profile/profile-schema';
+import { CARGO_CODES, CARGO_LABELS } from '@prontidao/domain/profile/profile-schema';
+import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
+import { useController } from 'react-hook-form';
 import { STEP_HEADING_ID } from '../onboarding-ids';
 import { ChoiceGroup } from './choice-group';
 
@@ -6,23 +8,19 @@ const CARGO_OPTIONS = CARGO_CODES.map((code) => ({ value: code, label: CARGO_LAB
 
 const HINT_ID = 'onboarding-cargo-description';
 
-export interface CargoStepProps {
-  value: string;
-  onChange: (value: CargoCode) => void;
-}
-
 /** Step 5: the cargo the candidate is applying for. */
-export function CargoStep({ value, onChange }: CargoStepProps) {
+export function CargoStep() {
+  const { field } = useController<WizardData, 'cargo'>({ name: 'cargo' });
   return (
     <div className="grid gap-3">
       <p id={HINT_ID} className="text-muted-foreground text-sm">
         Escolha o cargo para o qual você vai prestar o concurso.
       </p>
       <ChoiceGroup
-        name="cargo"
+        name={field.name}
         options={CARGO_OPTIONS}
-        value={value}
-        onChange={onChange}
+        value={field.value}
+        onChange={field.onChange}
         labelledBy={STEP_HEADING_ID}
         describedBy={HINT_ID}
       />

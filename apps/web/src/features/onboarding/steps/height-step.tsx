@@ -1,14 +1,12 @@
 import { formatMeters, MAX_HEIGHT_M, MIN_HEIGHT_M, readHeight } from '@prontidao/domain/profile/height';
+import { HEIGHT_HINT } from '@prontidao/domain/profile/profile-schema';
+import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FIELD_IDS } from '../onboarding-ids';
 import { type HeightConversion, HeightConversionDialog } from './height-conversion-dialog';
-
-export interface HeightStepProps {
-  value: string;
-  onChange: (value: string) => void;
-}
 
 /**
  * The message under the field: a non-number at once; range problems only once the candidate has
@@ -32,11 +30,15 @@ function conversionFor(text: string): HeightConversion | null {
   return suggestion >= MIN_HEIGHT_M && suggestion <= MAX_HEIGHT_M ? { typed: text.trim(), suggestion } : null;
 }
 
-/** Step 3: the height in metres ('1,74'), fixed after sign-up. */
-export function HeightStep({ value, onChange }: HeightStepProps) {
+/** Step 3: the height in metres ('1,74'); the profile can correct it later. */
+export function HeightStep() {
+  const { field, fieldState } = useController<WizardData, 'height'>({ name: 'height' });
   const [conversion, setConversion] = useState<HeightConversion | null>(null);
   const [isDialogOpen, setDialogOpen] = useState(false);
-  const [isTouched, setTouched] = useState(false);
+  const { value } = field;
+  // 'Próximo' with a wrong height marks the field as if it had been left.
+  const isTouched = fieldState.isTouched || fieldState.error !== undefined;
+  const onChange = (text: string) => field.onChange(text);
 
   const change = (text: string) => {
     onChange(text);
@@ -53,16 +55,18 @@ export function HeightStep({ value, onChange }: HeightStepProps) {
         id={FIELD_IDS.height}
         label="Altura (m)"
         required
-        description="A altura não pode ser alterada depois do cadastro."
+        description={HEIGHT_HINT}
         error={heightError(value, isTouched)}
       >
         <Input
           inputMode="decimal"
           autoComplete="off"
           placeholder="1,74"
+          ref={field.ref}
+          name={field.name}
           value={value}
           onChange={(event) => change(event.target.value)}
-          onBlur={() => setTouched(true)}
+          onBlur={field.onBlur}
         />
       </FormField>
       <HeightConversionDialog

@@ -1,26 +1,20 @@
 import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
-import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FIELD_IDS } from '../onboarding-ids';
-import { fullNameIssue, nicknameIssue } from '../wizard-data';
-
-export interface NameStepProps {
-  data: WizardData;
-  onChange: (patch: Partial<WizardData>) => void;
-  /** The server's answer about the nickname (e.g. already taken). */
-  nicknameError?: string;
-}
+import { nicknameIssue } from '../wizard-data';
 
 const CONSENT_HINT_ID = `${FIELD_IDS.consent}-description`;
 
 /** Step 1: full name, nickname and the explicit (unticked) consent to appear in the rankings. */
-export function NameStep({ data, onChange, nicknameError }: NameStepProps) {
-  const [touched, setTouched] = useState({ fullName: false, nickname: false });
-  const touch = (field: keyof typeof touched) => setTouched((current) => ({ ...current, [field]: true }));
-  // A nickname with a forbidden character is flagged at once; "too short" waits for the blur.
-  const showNicknameIssue = touched.nickname || data.nickname.trim().length >= 2;
+export function NameStep() {
+  const { register, formState, watch } = useFormContext<WizardData>();
+  const nickname = watch('nickname');
+  // Checked once a field is left; a nickname with a forbidden character is flagged at once.
+  const nicknameError =
+    formState.errors.nickname?.message ?? (nickname.trim().length >= 2 ? nicknameIssue(nickname) : undefined);
 
   return (
     <div className="grid gap-5">
@@ -28,39 +22,26 @@ export function NameStep({ data, onChange, nicknameError }: NameStepProps) {
         id={FIELD_IDS.fullName}
         label="Nome completo"
         required
-        error={touched.fullName ? fullNameIssue(data.fullName) : undefined}
+        error={formState.errors.fullName?.message}
       >
-        <Input
-          autoComplete="name"
-          maxLength={120}
-          value={data.fullName}
-          onChange={(event) => onChange({ fullName: event.target.value })}
-          onBlur={() => touch('fullName')}
-        />
+        <Input autoComplete="name" maxLength={120} {...register('fullName')} />
       </FormField>
       <FormField
         id={FIELD_IDS.nickname}
         label="Apelido"
         required
         description="Seu apelido aparece nos rankings; seu nome completo não é público."
-        error={nicknameError ?? (showNicknameIssue ? nicknameIssue(data.nickname) : undefined)}
+        error={nicknameError}
       >
-        <Input
-          autoComplete="nickname"
-          maxLength={30}
-          value={data.nickname}
-          onChange={(event) => onChange({ nickname: event.target.value })}
-          onBlur={() => touch('nickname')}
-        />
+        <Input autoComplete="nickname" maxLength={30} {...register('nickname')} />
       </FormField>
       <div className="flex items-start gap-3 rounded-lg border p-4">
         <input
           id={FIELD_IDS.consent}
           type="checkbox"
-          checked={data.consentRanking}
-          onChange={(event) => onChange({ consentRanking: event.target.checked })}
           aria-describedby={CONSENT_HINT_ID}
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-primary"
+          {...register('consentRanking')}
         />
         <div className="grid gap-1">
           <Label htmlFor={FIELD_IDS.consent} className="cursor-pointer text-base">

@@ -1,4 +1,5 @@
 import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
+import { useController } from 'react-hook-form';
 import { STEP_HEADING_ID } from '../onboarding-ids';
 import { ChoiceGroup } from './choice-group';
 
@@ -9,23 +10,19 @@ const SEX_OPTIONS = [
 
 const HINT_ID = 'onboarding-sex-description';
 
-export interface SexStepProps {
-  value: WizardData['sexo'];
-  onChange: (value: 'M' | 'F') => void;
-}
-
 /** Step 2: the sex, which picks the TAF's grading table. */
-export function SexStep({ value, onChange }: SexStepProps) {
+export function SexStep() {
+  const { field } = useController<WizardData, 'sexo'>({ name: 'sexo' });
   return (
     <div className="grid gap-3">
       <p id={HINT_ID} className="text-muted-foreground text-sm">
         Usado apenas para calcular sua nota no TAF.
       </p>
       <ChoiceGroup
-        name="sexo"
+        name={field.name}
         options={SEX_OPTIONS}
-        value={value}
-        onChange={onChange}
+        value={field.value}
+        onChange={field.onChange}
         labelledBy={STEP_HEADING_ID}
         describedBy={HINT_ID}
       />

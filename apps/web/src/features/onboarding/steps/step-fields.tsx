@@ -1,4 +1,3 @@
-import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
 import { CargoStep } from './cargo-step';
 import { HeightStep } from './height-step';
 import { NameStep } from './name-step';
@@ -8,26 +7,23 @@ import { WeightStep } from './weight-step';
 
 export interface StepFieldsProps {
   step: number;
-  data: WizardData;
   today: string;
-  nicknameError?: string;
-  onChange: (patch: Partial<WizardData>) => void;
 }
 
-/** The fields of the current step. */
-export function StepFields({ step, data, today, nicknameError, onChange }: StepFieldsProps) {
+/** The fields of the current step (each reads the wizard's form from its context). */
+export function StepFields({ step, today }: StepFieldsProps) {
   switch (step) {
     case 1:
-      return <NameStep data={data} onChange={onChange} nicknameError={nicknameError} />;
+      return <NameStep />;
     case 2:
-      return <SexStep value={data.sexo} onChange={(sexo) => onChange({ sexo })} />;
+      return <SexStep />;
     case 3:
-      return <HeightStep value={data.height} onChange={(height) => onChange({ height })} />;
+      return <HeightStep />;
     case 4:
-      return <WeightStep value={data.weight} onChange={(weight) => onChange({ weight })} />;
+      return <WeightStep />;
     case 5:
-      return <CargoStep value={data.cargo} onChange={(cargo) => onChange({ cargo })} />;
+      return <CargoStep />;
     default:
-      return <TafDateStep value={data.tafDate} today={today} onChange={(tafDate) => onChange({ tafDate })} />;
+      return <TafDateStep today={today} />;
   }
 }
