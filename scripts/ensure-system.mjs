@@ -13,6 +13,7 @@ const MAX_ROUNDS = 6;
 const run = (command, args, env = process.env) =>
   execFileSync(command, args, {
     env,
+    cwd: '/', // the postgres user may not enter the checkout
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
