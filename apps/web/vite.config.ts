@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { paths } from './src/config/paths';
+import { paths } from './src/config/paths.js';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
