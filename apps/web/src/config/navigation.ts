@@ -58,6 +58,14 @@ const adminItems: readonly NavItem[] = [
   { label: 'Área do treinador', to: paths.trainer.dashboard, icon: ClipboardList },
 ];
 
+/**
+ * Whose shell (header, navigation) an account sees. Someone who signed up on the trainer portal is
+ * still 'aluno' until the trainer onboarding grants the role, and meanwhile sees the trainer's.
+ */
+export function shellRoleOf(account: { role: Role; role_intent?: 'aluno' | 'treinador' | null }): Role {
+  return account.role === 'aluno' && account.role_intent === 'treinador' ? 'treinador' : account.role;
+}
+
 /** The navigation of a role, in display order (side drawer, menu sheet, bottom bar). */
 export function navigationFor(role: Role): readonly NavItem[] {
   if (role === 'treinador') return trainerItems;

@@ -2,7 +2,7 @@ import { countdownFor } from '@prontidao/domain/profile/countdown';
 import { Plug, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { dashboardPathFor, type NavItem, profilePathFor } from '@/config/navigation';
+import { dashboardPathFor, type NavItem, profilePathFor, shellRoleOf } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import type { AuthContext } from '@/hooks/use-auth-context';
 import { cn } from '@/lib/cn';
@@ -20,7 +20,7 @@ function displayNameOf(auth: SignedIn): string {
 
 function headingsOf(auth: SignedIn) {
   const name = displayNameOf(auth);
-  if (auth.role === 'treinador') {
+  if (shellRoleOf(auth) === 'treinador') {
     return { title: 'Dashboard do Treinador', welcome: name ? `Treinador ${name}` : 'Treinador' };
   }
   return { title: 'Prontidão', welcome: name ? `Bem-vindo, ${name}` : 'Bem-vindo' };
@@ -60,9 +60,10 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderProps) {
-  const isCandidate = auth?.role === 'aluno';
+  const role = auth ? shellRoleOf(auth) : 'aluno';
+  const isCandidate = role === 'aluno';
   const headings = auth ? headingsOf(auth) : { title: 'Prontidão', welcome: '' };
-  const home = dashboardPathFor(auth?.role ?? 'aluno');
+  const home = dashboardPathFor(role);
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 pt-safe backdrop-blur">
       <div className="flex min-h-14 flex-wrap items-center gap-1 px-2 py-1.5 sm:gap-2 sm:px-4 md:h-16 md:flex-nowrap md:gap-4 md:px-6 md:py-0">
@@ -99,7 +100,7 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
           </nav>
         ) : null}
         {auth ? (
-          <UserMenu name={auth.user.name} email={auth.user.email} profilePath={profilePathFor(auth.role)} />
+          <UserMenu name={auth.user.name} email={auth.user.email} profilePath={profilePathFor(role)} />
         ) : null}
         {isCompact && isCandidate ? <CandidateCountdown className="basis-full ps-1" /> : null}
       </div>

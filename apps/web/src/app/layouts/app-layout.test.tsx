@@ -16,19 +16,21 @@ afterEach(() => {
   window.matchMedia = original;
 });
 
-function renderAt(path: string) {
+const candidate = {
+  user: { id: 'u1', email: 'joaquim@exemplo.com', name: 'Joaquim Silva' },
+  role: 'aluno' as const,
+  nickname: 'Joaquim' as string | null,
+  full_name: 'Joaquim Silva',
+  sexo: 'M' as const,
+  edital_id: null,
+  role_intent: 'aluno' as 'aluno' | 'treinador',
+  profile_complete: true,
+  has_profile_data: true,
+};
+
+function renderAt(path: string, account = candidate) {
   server.use(
-    rpcHandler('get_auth_context', () => ({
-      user: { id: 'u1', email: 'joaquim@exemplo.com', name: 'Joaquim Silva' },
-      role: 'aluno' as const,
-      nickname: 'Joaquim',
-      full_name: 'Joaquim Silva',
-      sexo: 'M' as const,
-      edital_id: null,
-      role_intent: 'aluno' as const,
-      profile_complete: true,
-      has_profile_data: true,
-    })),
+    rpcHandler('get_auth_context', () => account),
     rpcHandler('get_perfil_completo', () => []),
   );
   return renderRoutes([{ element: <AppLayout />, children: [{ path, element: <h1>Página</h1> }] }], path);
@@ -74,5 +76,21 @@ describe('app shell on a phone', () => {
     expect(within(header).getByTestId('header-countdown').textContent).toBe(
       'Defina a data prevista do seu TAF',
     );
+  });
+
+  it('shows a new trainer (signed up on the trainer portal, still onboarding) the trainer shell', async () => {
+    const newTrainer = {
+      ...candidate,
+      nickname: null,
+      role_intent: 'treinador' as const,
+      profile_complete: false,
+    };
+    renderAt('/treinador/onboarding', newTrainer);
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Dashboard do Treinador')).toBeTruthy();
+    expect(within(header).getByText('Treinador Joaquim')).toBeTruthy();
+    expect(within(header).queryByTestId('header-countdown')).toBeNull();
+    const bar = screen.getByRole('navigation', { name: 'Navegação rápida' });
+    expect(linkNames(bar)).toEqual(['Dashboard', 'Perfil']);
   });
 });

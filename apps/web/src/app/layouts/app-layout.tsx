@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { BOTTOM_BAR_ITEM_COUNT, navigationFor } from '@/config/navigation';
+import { BOTTOM_BAR_ITEM_COUNT, navigationFor, shellRoleOf } from '@/config/navigation';
 import { useAuthContext } from '@/hooks/use-auth-context';
 import { MOBILE_QUERY, STANDALONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
@@ -18,7 +18,7 @@ export function AppLayout() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const isStandalone = useMediaQuery(STANDALONE_QUERY);
   const hasBottomBar = isMobile || isStandalone;
-  const items = auth ? navigationFor(auth.role) : [];
+  const items = auth ? navigationFor(shellRoleOf(auth)) : [];
 
   return (
     <div className="min-h-dvh bg-background px-safe">
