@@ -9,7 +9,6 @@ import { staticSite } from './lib/static-site.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { hasOutbox, localOnly, outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { getRole } from './modules/profiles/profiles.service.js';
 import { rpcRegistry } from './rpc-registry.js';
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -50,10 +49,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   });
   api.route('/health', healthRoutes(deps));
   api.route('/auth', authRoutes(deps));
-  api.route(
-    '/rpc',
-    rpcRouter(deps, rpcRegistry, (id) => getRole(deps.db, id)),
-  );
+  api.route('/rpc', rpcRouter(deps, rpcRegistry));
   if (hasOutbox(deps)) api.route('/dev/outbox', outboxRoutes(deps));
   api.get('/openapi.json', (c) => c.json(openApiDocument(rpcRegistry)));
   api.get('/docs', (c) => c.json(openApiDocument(rpcRegistry)));

@@ -1,18 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
+import * as access from '../modules/access/access.policies.js';
+import { isAdmin, POLICIES, type Viewer } from '../modules/access/access.policies.js';
 import { clientAddress } from './client-address.js';
-import { AppError, forbidden, unauthenticated } from './errors.js';
+import { AppError, forbidden, notFound, unauthenticated } from './errors.js';
 import { readJsonBody } from './json-body.js';
 import { consumeRate } from './rate-limit.js';
 import type { RpcRegistry } from './rpc.js';
 
-/** Mounts every call of the registry at POST /<name>: session, access, zod validation, handler. */
-export function rpcRouter(
-  deps: AppDeps,
-  registry: RpcRegistry,
-  getRole: (userId: string) => Promise<string>,
-) {
+/**
+ * Mounts every call of the registry at POST /<name>: session, access, rate limit, zod
+ * validation, the subject's policy, handler. No handler decides access on its own.
+ */
+export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
   const router = new Hono();
   router.post('/:name', async (c) => {
     const name = c.req.param('name');
@@ -21,8 +22,14 @@ export function rpcRouter(
 
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
     const userId = session?.user.id ?? null;
+    let viewer: Promise<Viewer> | undefined;
+    const loadViewer = () => {
+      if (!userId) throw unauthenticated();
+      viewer ??= access.loadViewer(deps.db, userId);
+      return viewer;
+    };
     if (def.access !== 'public' && !userId) throw unauthenticated();
-    if (def.access === 'admin' && userId && (await getRole(userId)) !== 'admin') {
+    if (def.access === 'admin' && !isAdmin(await loadViewer())) {
       throw forbidden('Apenas administradores podem fazer isto.');
     }
 
@@ -33,7 +40,23 @@ export function rpcRouter(
     const body = await readJsonBody(c.req.raw);
     const parsed = def.input.safeParse(body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
-    const result = await def.handler(parsed.data, { deps, userId, request: c.req.raw });
+
+    let subjectId: string | null = null;
+    if (def.subject && userId) {
+      const named = (parsed.data as Record<string, unknown>)[def.subject.field];
+      subjectId = typeof named === 'string' ? named : userId;
+      const allowed =
+        subjectId === userId || (await POLICIES[def.subject.policy](deps.db, await loadViewer(), subjectId));
+      // Someone else's data looks like data that does not exist: ids cannot be probed.
+      if (!allowed) throw notFound('Não encontrado.');
+    }
+    const result = await def.handler(parsed.data, {
+      deps,
+      userId,
+      viewer: loadViewer,
+      subjectId,
+      request: c.req.raw,
+    });
     return c.json({ data: result ?? null });
   });
   router.all('/:name', () => {
@@ -59,6 +82,7 @@ export function openApiDocument(registry: RpcRegistry) {
         summary: def.summary,
         security: def.access === 'public' ? [] : [{ session: [] }],
         'x-access': def.access,
+        ...(def.subject ? { 'x-policy': def.subject.policy } : {}),
         requestBody: {
           required: false,
           content: {

@@ -1,20 +1,37 @@
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
+import type { PolicyName, Viewer } from '../modules/access/access.policies.js';
 import type { RateRule } from './rate-limit.js';
 
+/** Who may call: anyone, any signed-in person, or admins only. */
 export type Access = 'public' | 'user' | 'admin';
 
 export interface RpcContext {
   deps: AppDeps;
   /** Set for 'user' and 'admin' calls; may be set for 'public' ones when signed in. */
   userId: string | null;
+  /** The signed-in person (role, profile completeness), read once per call when first asked. */
+  viewer: () => Promise<Viewer>;
+  /** Whose data the call is about: the viewer, or the person the subject policy allowed. */
+  subjectId: string | null;
   request: Request;
+}
+
+export interface SubjectRule<I> {
+  /** The policy that must allow the viewer to touch this person's data (refused as 'not found'). */
+  policy: PolicyName;
+  /** The input field naming the person (a user id); absent means the viewer themself. */
+  field: keyof I & string;
 }
 
 export interface RpcDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
   summary: string;
   access: Access;
+  /** Calls about someone's data name whose, and the policy that guards it. */
+  subject?: SubjectRule<z.output<I>>;
   input: I;
+  /** A valid input: the generated guard tests call with it (and mutate it). */
+  example: z.input<I>;
   /** Calls per user (or per address when signed out) and window; database-backed. */
   rateLimit?: RateRule;
   handler: (input: z.output<I>, ctx: RpcContext) => Promise<O>;
@@ -29,6 +46,12 @@ export function defineRpc<I extends z.ZodType, O>(def: RpcDefinition<I, O>): Rpc
 export function requireUser(ctx: RpcContext): string {
   if (!ctx.userId) throw new Error('requireUser on a call without a user: check its access');
   return ctx.userId;
+}
+
+/** The person a subject call is about (the viewer when the input names nobody). */
+export function requireSubject(ctx: RpcContext): string {
+  if (!ctx.subjectId) throw new Error('requireSubject on a call without a subject rule');
+  return ctx.subjectId;
 }
 
 export type RpcRegistry = Record<string, RpcDefinition<z.ZodType, unknown>>;

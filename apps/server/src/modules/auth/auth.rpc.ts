@@ -9,6 +9,7 @@ export const authRpcs = {
     // Asked as the person types (from 4 characters, debounced): generous, but not a free oracle.
     rateLimit: { max: 120, windowSeconds: 60 },
     input: PasswordCheckSchema,
+    example: { password: 'Bombeiro#2025x' },
     handler: async ({ password }) => validatePasswordStrength(password),
   }),
 };

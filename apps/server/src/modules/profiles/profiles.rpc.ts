@@ -12,12 +12,14 @@ export const profileRpcs = {
       'Se o perfil do usuário tem todos os campos obrigatórios (lista; a primeira linha traz is_complete).',
     access: 'user',
     input: NoInput,
+    example: {},
     handler: async (_input, ctx) => [await service.checkProfileRequirements(ctx.deps.db, requireUser(ctx))],
   }),
   get_perfil_completo: defineRpc({
     summary: 'Perfil completo do candidato (lista de uma linha, como no spec).',
     access: 'user',
     input: NoInput,
+    example: {},
     handler: async (_input, ctx) => [await service.getFullProfile(ctx.deps.db, requireUser(ctx))],
   }),
   update_perfil_completo: defineRpc({
@@ -26,24 +28,36 @@ export const profileRpcs = {
     access: 'user',
     rateLimit: WRITES,
     input: UpdateProfileSchema,
+    example: {
+      p_nome: 'Ana Souza',
+      p_nickname: 'AnaS',
+      p_sexo: 'F',
+      p_peso_kg: 61.5,
+      p_altura_cm: 168,
+      p_taf_dt: '2031-03-01',
+      p_cargo_code: 'SOLDADO',
+    },
     handler: (input, ctx) => service.updateFullProfile(ctx.deps.db, requireUser(ctx), input),
   }),
   get_auth_context: defineRpc({
     summary: 'Usuário logado, papel e situação do perfil (para as regras de navegação); null sem sessão.',
     access: 'public',
     input: NoInput,
+    example: {},
     handler: async (_input, ctx) => (ctx.userId ? service.getAuthContext(ctx.deps.db, ctx.userId) : null),
   }),
   get_profile_role: defineRpc({
     summary: 'O papel do usuário logado (aluno, treinador ou admin).',
     access: 'user',
     input: NoInput,
+    example: {},
     handler: async (_input, ctx) => ({ role: await service.getRole(ctx.deps.db, requireUser(ctx)) }),
   }),
   get_cargos: defineRpc({
     summary: 'Os cargos do concurso, na ordem do assistente (OFICIAL, SARGENTO, CABO, SOLDADO).',
     access: 'public',
     input: NoInput,
+    example: {},
     handler: (_input, ctx) => service.listCargos(ctx.deps.db),
   }),
   set_user_role: defineRpc({
@@ -56,6 +70,7 @@ export const profileRpcs = {
       .transform(({ new_role }) =>
         new_role === 'treinador' || new_role === 'trainer' ? 'treinador' : 'aluno',
       ),
+    example: { new_role: 'aluno' },
     handler: (intent, ctx) => service.setRoleIntent(ctx.deps.db, requireUser(ctx), intent),
   }),
 };

@@ -1,6 +1,6 @@
 import { SaveUserTestSchema } from '@prontidao/domain/scoring/simulation-input';
 import { z } from 'zod';
-import { defineRpc, requireUser } from '../../lib/rpc.js';
+import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
 import * as service from './taf.service.js';
 
 const NoInput = z.object({}).strict();
@@ -12,6 +12,7 @@ export const tafRpcs = {
     summary: 'Editais disponíveis (a versão mais nova de cada), com a medida de cada prova por sexo.',
     access: 'public',
     input: NoInput,
+    example: {},
     handler: (_input, ctx) => service.listEditais(ctx.deps.db),
   }),
   set_user_edital: defineRpc({
@@ -19,6 +20,7 @@ export const tafRpcs = {
     access: 'user',
     rateLimit: WRITES,
     input: z.object({ edital_id: z.string().min(1).max(80) }).strict(),
+    example: { edital_id: 'cbmdf-2025-estimada' },
     handler: (input, ctx) => service.chooseEdital(ctx.deps.db, requireUser(ctx), input.edital_id),
   }),
   save_user_test: defineRpc({
@@ -26,18 +28,29 @@ export const tafRpcs = {
     access: 'user',
     rateLimit: WRITES,
     input: SaveUserTestSchema,
+    example: { barra_reps_param: 8, corrida_tempo_seg_param: 690, natacao_tempo_seg_param: 110 },
     handler: (input, ctx) => service.saveUserTest(ctx.deps.db, requireUser(ctx), input),
   }),
   get_user_tests: defineRpc({
-    summary: 'Simulados do candidato, do mais novo ao mais antigo.',
+    summary:
+      'Simulados de um candidato (o próprio, ou um aluno que o treinador acompanha), do mais novo ao mais antigo.',
     access: 'user',
-    input: z.object({ limit: z.number().int().min(1).max(200).default(50) }).strict(),
-    handler: (input, ctx) => service.getUserTests(ctx.deps.db, requireUser(ctx), input.limit),
+    subject: { policy: 'canViewStudent', field: 'user_id' },
+    input: z
+      .object({
+        limit: z.number().int().min(1).max(200).default(50),
+        /** Whose tests; the viewer's own when absent. */
+        user_id: z.string().min(1).max(64).optional(),
+      })
+      .strict(),
+    example: { limit: 10 },
+    handler: (input, ctx) => service.getUserTests(ctx.deps.db, requireSubject(ctx), input.limit),
   }),
   get_last_simulado: defineRpc({
     summary: 'O simulado mais recente do candidato, ou null.',
     access: 'user',
     input: NoInput,
+    example: {},
     handler: (_input, ctx) => service.getLastSimulado(ctx.deps.db, requireUser(ctx)),
   }),
   import_edital: defineRpc({
@@ -45,6 +58,7 @@ export const tafRpcs = {
     access: 'admin',
     rateLimit: WRITES,
     input: z.object({ document: z.unknown() }).strict(),
+    example: { document: {} },
     handler: (input, ctx) => service.importEdital(ctx.deps.db, requireUser(ctx), input.document),
   }),
 };
