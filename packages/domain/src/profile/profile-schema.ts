@@ -57,7 +57,7 @@ export const HeightCmSchema = z
   .max(220, 'A altura deve estar entre 120 e 220 cm.');
 
 /**
- * Height stays editable after sign-up (docs/decisions/011-profile-rules.md): the wizard and the
+ * Height stays editable after sign-up (docs/decisions/017-profile-rules-shared.md): the wizard and the
  * profile say the same, and the server accepts any height in range.
  */
 export const HEIGHT_HINT = 'Você pode corrigir sua altura depois, no perfil.';

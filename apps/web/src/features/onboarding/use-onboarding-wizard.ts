@@ -64,16 +64,22 @@ export function useOnboardingWizard({ initial, initialStep, drafts }: WizardStar
   }, [view]);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  // Every keystroke and every step is kept, until the profile is saved.
+  // Every keystroke and every move is kept until the profile is saved. Nothing is written on mount: a
+  // wizard that remounts after saving (the guard refreshing) must not bring the draft back.
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const isSavedRef = useRef(false);
   useEffect(() => {
-    if (!isSaved) drafts?.save({ step, data: form.getValues() });
     const subscription = form.watch((values) => {
-      if (!isSaved) drafts?.save({ step, data: values as WizardData });
+      if (!isSavedRef.current) drafts?.save({ step: stepRef.current, data: values as WizardData });
     });
     return () => subscription.unsubscribe();
-  }, [form, drafts, step, isSaved]);
+  }, [form, drafts]);
 
-  const goTo = (target: number, focusId: string = STEP_HEADING_ID) => setView({ step: target, focusId });
+  const goTo = (target: number, focusId: string = STEP_HEADING_ID) => {
+    setView({ step: target, focusId });
+    if (!isSavedRef.current) drafts?.save({ step: target, data: form.getValues() });
+  };
 
   const next = async () => {
     if (isStepValid(step, form.getValues(), today)) {
@@ -103,6 +109,7 @@ export function useOnboardingWizard({ initial, initialStep, drafts }: WizardStar
     }
     update.mutate(input, {
       onSuccess: () => {
+        isSavedRef.current = true;
         setSaved(true);
         drafts?.clear();
         toast.success('Perfil completo!', { description: 'Bem-vindo à Prontidão. Vamos treinar!' });

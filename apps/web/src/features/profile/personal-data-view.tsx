@@ -23,7 +23,7 @@ export function PersonalDataView({ profile }: { profile: FullProfile }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
       {rows.map(([label, value]) => (
-        <div key={label} className="grid min-w-0 gap-0.5">
+        <div key={label} className="grid min-w-0 content-start gap-0.5">
           <dt className="text-muted-foreground text-sm">{label}</dt>
           <dd className={value ? 'font-medium wrap-anywhere' : 'text-muted-foreground italic'}>
             {value ?? NOT_SET}

@@ -25,13 +25,13 @@ export function TrainerProfileCard({ profile, signUpName }: TrainerProfileCardPr
         </CardHeader>
         <CardContent className="grid gap-6">
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <div className="grid min-w-0 gap-0.5">
+            <div className="grid min-w-0 content-start gap-0.5">
               <dt className="text-muted-foreground text-sm">Nome</dt>
               <dd className={name ? 'font-medium wrap-anywhere' : 'text-muted-foreground italic'}>
                 {name ?? 'Não informado'}
               </dd>
             </div>
-            <div className="grid min-w-0 gap-0.5">
+            <div className="grid min-w-0 content-start gap-0.5">
               <dt className="text-muted-foreground text-sm">E-mail</dt>
               <dd className="font-medium wrap-anywhere">{profile.email}</dd>
             </div>
