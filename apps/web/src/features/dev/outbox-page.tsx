@@ -4,6 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, fetchJson } from '@/lib/api-error';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 interface OutboxMail {
   id: number;
@@ -22,7 +23,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 /** /dev/outbox: mails kept by the server while no SMTP server is configured (development only). */
 export default function OutboxPage() {
   const outbox = useQuery({
-    queryKey: ['dev-outbox'],
+    queryKey: queryKeys.devOutbox,
     queryFn: () => fetchJson<{ data: OutboxMail[] }>('/api/dev/outbox').then((r) => r.data),
     refetchInterval: 3_000,
     retry: false,
