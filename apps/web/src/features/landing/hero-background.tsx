@@ -1,4 +1,5 @@
-import { MOBILE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import type { Ref } from 'react';
+import { MOBILE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 
 const HERO_MEDIA = {
   mobile: {
@@ -13,47 +14,46 @@ const HERO_MEDIA = {
   },
 } as const;
 
+export interface HeroBackgroundProps {
+  videoRef: Ref<HTMLVideoElement>;
+  /** False when the user prefers reduced motion or paused it: the still (poster) shows. */
+  autoPlay: boolean;
+  onPlayingChange: (isPlaying: boolean) => void;
+}
+
 /**
- * Decorative hero backdrop: a looping muted video (portrait below 768 px, landscape above), or only its
- * still when the user prefers reduced motion.
+ * Decorative hero backdrop: a looping muted video (portrait below 768 px, landscape above) that
+ * starts on its own unless the user prefers reduced motion; `HeroVideoToggle` pauses and plays it.
  *
  * Contrast: the brightest pixel of the footage and stills is about #ff5e28 (3.1:1 against white); under
  * the flat black/40 layer it becomes #993818, so white text stays ≥ 7:1 everywhere. The gradients on
  * top only darken further (edges, and the text side on wide screens).
  */
-export function HeroBackground() {
+export function HeroBackground({ videoRef, autoPlay, onPlayingChange }: HeroBackgroundProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const media = isMobile ? HERO_MEDIA.mobile : HERO_MEDIA.desktop;
 
   return (
     <div className="absolute inset-0 -z-10 overflow-hidden bg-stone-950" aria-hidden="true">
-      {prefersReducedMotion ? (
-        <img
-          src={media.poster}
-          alt=""
-          aria-hidden="true"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : (
-        <video
-          // A new element per variant: swapping <source> children alone does not reload a video.
-          key={media.webm}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          poster={media.poster}
-          aria-hidden="true"
-          tabIndex={-1}
-          className="absolute inset-0 size-full object-cover"
-        >
-          <source src={media.webm} type="video/webm" />
-          <source src={media.mp4} type="video/mp4" />
-        </video>
-      )}
+      <video
+        // A new element per variant: swapping <source> children alone does not reload a video.
+        key={media.webm}
+        ref={videoRef}
+        autoPlay={autoPlay}
+        muted
+        loop
+        playsInline
+        preload={autoPlay ? 'metadata' : 'none'}
+        poster={media.poster}
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => onPlayingChange(true)}
+        onPause={() => onPlayingChange(false)}
+        className="absolute inset-0 size-full object-cover"
+      >
+        <source src={media.webm} type="video/webm" />
+        <source src={media.mp4} type="video/mp4" />
+      </video>
       <div className="absolute inset-0 bg-black/40" />
       <div className="absolute inset-0 bg-linear-to-t from-black/30 via-transparent to-black/30" />
       <div className="absolute inset-0 bg-linear-to-r from-black/40 via-black/10 to-transparent max-md:hidden" />

@@ -1,6 +1,7 @@
-import { ArrowDown, Dumbbell, Flame, Footprints, Waves } from 'lucide-react';
+import { ArrowDown, Dumbbell, Flame, Footprints, Pause, Play, Waves } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { HeroBackground } from './hero-background';
+import { useHeroVideo } from './use-hero-video';
 
 const TAF_EVENTS = [
   { icon: Dumbbell, label: 'Barra fixa' },
@@ -10,12 +11,29 @@ const TAF_EVENTS = [
 
 /** First screen of the landing page: video backdrop, headline and the call to action. */
 export function HeroSection({ onStart }: { onStart: () => void }) {
+  const video = useHeroVideo();
   return (
     <section
       aria-labelledby="hero-titulo"
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-end overflow-hidden text-white md:items-center"
     >
-      <HeroBackground />
+      <HeroBackground
+        videoRef={video.videoRef}
+        autoPlay={video.autoPlay}
+        onPlayingChange={video.onPlayingChange}
+      />
+      <button
+        type="button"
+        onClick={video.toggle}
+        aria-label={video.isPlaying ? 'Pausar vídeo' : 'Reproduzir vídeo'}
+        className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full border border-white/40 bg-black/50 text-white backdrop-blur-sm transition-colors hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2 sm:right-6 lg:right-8"
+      >
+        {video.isPlaying ? (
+          <Pause className="size-5" aria-hidden="true" />
+        ) : (
+          <Play className="size-5" aria-hidden="true" />
+        )}
+      </button>
       <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-14 sm:px-6 md:py-24 lg:px-8">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-black/30 px-3 py-1 font-medium text-sm backdrop-blur-sm">
