@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import * as access from '../modules/access/access.policies.js';
-import { isAdmin, POLICIES, type Viewer } from '../modules/access/access.policies.js';
+import { isAdmin, POLICIES } from '../modules/access/access.policies.js';
 import { clientAddress } from './client-address.js';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.js';
 import { readJsonBody } from './json-body.js';
@@ -20,16 +20,15 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
     const def = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!def) throw new AppError('NOT_FOUND', `Chamada desconhecida: ${name.slice(0, 64)}.`);
 
+    // The signed cookie cache answers who it is without the database; one query then confirms
+    // the session is still alive and reads the role, so a sign-out or reset ends it at once.
     const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    const userId = session?.user.id ?? null;
-    let viewer: Promise<Viewer> | undefined;
-    const loadViewer = () => {
-      if (!userId) throw unauthenticated();
-      viewer ??= access.loadViewer(deps.db, userId);
-      return viewer;
-    };
-    if (def.access !== 'public' && !userId) throw unauthenticated();
-    if (def.access === 'admin' && !isAdmin(await loadViewer())) {
+    const viewer = session
+      ? ((await access.findViewer(deps.db, session.user.id, session.session.token)) ?? null)
+      : null;
+    const userId = viewer?.id ?? null;
+    if (def.access !== 'public' && !viewer) throw unauthenticated();
+    if (def.access === 'admin' && !(viewer && isAdmin(viewer))) {
       throw forbidden('Apenas administradores podem fazer isto.');
     }
 
@@ -42,18 +41,18 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
     if (!parsed.success) throw validationError(parsed.error);
 
     let subjectId: string | null = null;
-    if (def.subject && userId) {
+    if (def.subject && viewer) {
       const named = (parsed.data as Record<string, unknown>)[def.subject.field];
-      subjectId = typeof named === 'string' ? named : userId;
+      subjectId = typeof named === 'string' ? named : viewer.id;
       const allowed =
-        subjectId === userId || (await POLICIES[def.subject.policy](deps.db, await loadViewer(), subjectId));
+        subjectId === viewer.id || (await POLICIES[def.subject.policy](deps.db, viewer, subjectId));
       // Someone else's data looks like data that does not exist: ids cannot be probed.
       if (!allowed) throw notFound('Não encontrado.');
     }
     const result = await def.handler(parsed.data, {
       deps,
       userId,
-      viewer: loadViewer,
+      viewer,
       subjectId,
       request: c.req.raw,
     });

@@ -10,8 +10,8 @@ export interface RpcContext {
   deps: AppDeps;
   /** Set for 'user' and 'admin' calls; may be set for 'public' ones when signed in. */
   userId: string | null;
-  /** The signed-in person (role, profile completeness), read once per call when first asked. */
-  viewer: () => Promise<Viewer>;
+  /** The signed-in person (role, profile completeness), or null. */
+  viewer: Viewer | null;
   /** Whose data the call is about: the viewer, or the person the subject policy allowed. */
   subjectId: string | null;
   request: Request;

@@ -26,6 +26,7 @@ export async function canViewStudent(_db: Db, viewer: Viewer, studentId: string)
 export const POLICIES = { canViewStudent } as const;
 export type PolicyName = keyof typeof POLICIES;
 
-export async function loadViewer(db: Db, userId: string): Promise<Viewer> {
-  return repo.findViewer(db, userId);
+/** The person behind a session, if that session is still alive in the database. */
+export async function findViewer(db: Db, userId: string, sessionToken: string): Promise<Viewer | undefined> {
+  return repo.findViewer(db, userId, sessionToken);
 }

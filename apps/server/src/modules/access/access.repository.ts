@@ -2,10 +2,14 @@ import { missingProfileFields } from '@prontidao/domain/profile/requirements';
 import type { Db } from '../../db/database.js';
 import type { Viewer } from './access.policies.js';
 
-/** The viewer in one query: role and the fields that make the profile complete. */
-export async function findViewer(db: Db, userId: string): Promise<Viewer> {
+/**
+ * The viewer in one query: the session still alive (not signed out, not revoked by a password
+ * reset), the role and the fields that make the profile complete. Undefined: no live session.
+ */
+export async function findViewer(db: Db, userId: string, sessionToken: string): Promise<Viewer | undefined> {
   const row = await db
-    .selectFrom('user')
+    .selectFrom('session')
+    .innerJoin('user', 'user.id', 'session.userId')
     .leftJoin('profiles', 'profiles.id', 'user.id')
     .select([
       'user.id',
@@ -20,8 +24,11 @@ export async function findViewer(db: Db, userId: string): Promise<Viewer> {
       'profiles.cref_number',
       'profiles.cref_region',
     ])
-    .where('user.id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('session.token', '=', sessionToken)
+    .where('session.userId', '=', userId)
+    .where('session.expiresAt', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return undefined;
   const role = row.role ?? 'aluno';
   return { id: row.id, role, profileComplete: missingProfileFields(role, row).length === 0 };
 }

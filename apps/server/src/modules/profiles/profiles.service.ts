@@ -80,8 +80,12 @@ export async function setEditalChoice(db: Db, userId: string, editalId: string):
 
 /** get_perfil_completo: the spec's fields plus name, birth date and chosen edital. */
 export async function getFullProfile(db: Db, userId: string) {
-  await loadProfile(db, userId);
-  const row = await repo.findFullProfile(db, userId);
+  // One query on the hot path; the profile row is made only for users created before the hook.
+  let row = await repo.findFullProfile(db, userId);
+  if (!row) {
+    await repo.ensureProfile(db, userId);
+    row = await repo.findFullProfile(db, userId);
+  }
   if (!row) throw new AppError('NOT_FOUND', 'Perfil não encontrado.');
   const { altura_cm, cargo_code, ...rest } = row;
   return {
