@@ -80,7 +80,8 @@ export function percentilePosition(percentile: number): string {
 export function percentileMessage(percentile: number, feedback: FeedbackBand): string {
   const position = percentilePosition(percentile);
   const isAboveAverage = percentile >= 50;
-  if (feedback === 'precisa_melhorar' && isAboveAverage) return `${position}, mas ainda sem nota para medalha`;
+  if (feedback === 'precisa_melhorar' && isAboveAverage)
+    return `${position}, mas ainda sem nota para medalha`;
   if ((feedback === 'excelente' || feedback === 'bom') && !isAboveAverage) return 'Abaixo da média estimada';
   return position;
 }

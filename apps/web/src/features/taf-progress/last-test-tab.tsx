@@ -84,7 +84,9 @@ function TestCard({ result }: { result: TestResult }) {
           <dt className="text-muted-foreground">Percentil estimado</dt>
           <dd>
             <span className="font-semibold tabular-nums">{result.percentil}</span>
-            <span className="block text-muted-foreground text-xs">{percentileMessage(result.percentil, result.feedback)}</span>
+            <span className="block text-muted-foreground text-xs">
+              {percentileMessage(result.percentil, result.feedback)}
+            </span>
           </dd>
         </dl>
       </CardContent>
