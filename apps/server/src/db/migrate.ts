@@ -8,6 +8,7 @@ import * as m003 from './migrations/003-editais-and-user-tests.js';
 import * as m004 from './migrations/004-rate-limit-index.js';
 import * as m005 from './migrations/005-rpc-rate-limits.js';
 import * as m006 from './migrations/006-role-intent.js';
+import * as m007 from './migrations/007-nickname-key.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-rate-limit-index': m004,
   '005-rpc-rate-limits': m005,
   '006-role-intent': m006,
+  '007-nickname-key': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

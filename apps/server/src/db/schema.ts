@@ -30,6 +30,8 @@ export interface ProfilesTable {
   role_intent: RoleIntent | null;
   full_name: string | null;
   nickname: string | null;
+  /** nicknameKey(nickname): unique, so look-alike nicknames collide (Unicode TR39). */
+  nickname_key: string | null;
   birth_date: string | null;
   sexo: 'M' | 'F' | null;
   peso_kg: number | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text/safe-text.js';
 import { PASSWORD_MAX_LENGTH } from './password-strength.js';
 
 const email = z
@@ -14,11 +15,9 @@ const password = z
   .max(PASSWORD_MAX_LENGTH, 'A senha pode ter no máximo 128 caracteres.');
 
 export const SignUpSchema = z.object({
-  name: z
-    .string({ error: 'Informe seu nome.' })
-    .trim()
-    .min(2, 'Informe seu nome.')
-    .max(80, 'Nome longo demais.'),
+  name: safeText('Informe seu nome.').pipe(
+    z.string().min(2, 'Informe seu nome.').max(80, 'Nome longo demais.'),
+  ),
   email,
   password,
   /** The portal the person signed up on; only an intent (the trainer role needs onboarding). */

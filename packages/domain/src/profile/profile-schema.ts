@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text/safe-text';
 import { calendarDate } from './countdown';
 
 export const CARGO_CODES = ['OFICIAL', 'SARGENTO', 'CABO', 'SOLDADO'] as const;
@@ -31,18 +32,17 @@ export const todayInSaoPaulo = (): string => calendarDate(new Date());
 export const tafDateSchema = (today: () => string = todayInSaoPaulo) =>
   isoDate('Data do TAF inválida.').refine((date) => date >= today(), TAF_DATE_IN_PAST);
 
-export const NicknameSchema = z
-  .string({ error: 'Informe um apelido.' })
-  .trim()
-  .min(2, 'O apelido deve ter pelo menos 2 caracteres.')
-  .max(30, 'O apelido pode ter no máximo 30 caracteres.')
-  .regex(/^[\p{L}\p{N} ._-]+$/u, 'Use letras, números, espaço, ponto, hífen ou sublinhado no apelido.');
+export const NicknameSchema = safeText('Informe um apelido.').pipe(
+  z
+    .string()
+    .min(2, 'O apelido deve ter pelo menos 2 caracteres.')
+    .max(30, 'O apelido pode ter no máximo 30 caracteres.')
+    .regex(/^[\p{L}\p{N} ._-]+$/u, 'Use letras, números, espaço, ponto, hífen ou sublinhado no apelido.'),
+);
 
-export const FullNameSchema = z
-  .string({ error: 'Informe seu nome.' })
-  .trim()
-  .min(2, 'Informe seu nome completo.')
-  .max(120, 'Nome longo demais.');
+export const FullNameSchema = safeText('Informe seu nome.').pipe(
+  z.string().min(2, 'Informe seu nome completo.').max(120, 'Nome longo demais.'),
+);
 
 export const WeightSchema = z
   .number({ error: 'Informe o peso em kg.' })

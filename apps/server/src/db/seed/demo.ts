@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nicknameKey } from '@prontidao/domain/text/skeleton';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { createConfirmedUser } from '../../modules/auth/auth.service.js';
@@ -29,6 +30,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
         .set({
           full_name: DEMO_CANDIDATE.name,
           nickname: 'Demo',
+          nickname_key: nicknameKey('Demo'),
           sexo: 'M',
           peso_kg: 78.5,
           altura_cm: 178,
@@ -47,7 +49,8 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     .where('email', '=', DEMO_ADMIN.email)
     .executeTakeFirst();
   if (!admin) {
-    const password = deps.env.DEMO_ADMIN_PASSWORD ?? `Adm#${randomBytes(12).toString('base64url')}`;
+    // Upper, lower, digit and symbol whatever the random part holds (the password rule needs all four).
+    const password = deps.env.DEMO_ADMIN_PASSWORD ?? `Adm#${randomBytes(12).toString('base64url')}7q`;
     await createConfirmedUser(deps, { ...DEMO_ADMIN, password }, async (id) => {
       await deps.db
         .updateTable('profiles')

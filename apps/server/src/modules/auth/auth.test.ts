@@ -329,3 +329,16 @@ describe('every reply a person can read is pt-BR', () => {
     }
   });
 });
+
+describe('sign-up name', () => {
+  it('refuses control and bidi-override characters, and creates no account', async () => {
+    const before = await countUsers();
+    const res = await new TestClient(t.app).post('/api/auth/sign-up/email', {
+      name: 'Ana\u202Eadmin',
+      email: 'bidi@exemplo.com',
+      password: STRONG_PASSWORD,
+    });
+    expect(res.status).toBe(400);
+    expect(await countUsers()).toBe(before);
+  });
+});

@@ -108,3 +108,34 @@ describe('update_perfil_completo', () => {
     expect(res.json.data).toMatchObject({ birth_date: '2001-07-15', consent_ranking: false });
   });
 });
+
+describe('free text is read safely', () => {
+  it('a look-alike of a taken nickname is taken too (Cyrillic е, zero for O, other case)', async () => {
+    expect((await ana.rpc('update_perfil_completo', { ...valid, p_nickname: 'Demo' })).status).toBe(200);
+    for (const lookAlike of ['Dеmo', 'DEMO', 'Dem0', 'dem\u043e']) {
+      const res = await bia.rpc('update_perfil_completo', {
+        ...valid,
+        p_email: undefined,
+        p_nickname: lookAlike,
+      });
+      expect(res.status, lookAlike).toBe(409);
+      expect(res.json.error.code).toBe('NICKNAME_TAKEN');
+    }
+    await ana.rpc('update_perfil_completo', valid);
+  });
+
+  it('names with control, bidi-override or lone-surrogate characters are refused and nothing changes', async () => {
+    const before = await profileRow();
+    for (const p_nome of ['Ana\u202ESouza', 'Ana\u0007Souza', 'Ana\uD800', 'An\u200Da']) {
+      const res = await ana.rpc('update_perfil_completo', { ...valid, p_nome });
+      expect(res.status, JSON.stringify(p_nome)).toBe(400);
+    }
+    expect(await profileRow()).toEqual(before);
+  });
+
+  it('names are kept in NFC (an accent typed as a combining mark is one letter)', async () => {
+    await ana.rpc('update_perfil_completo', { ...valid, p_nome: 'Jose\u0301 Souza' });
+    expect((await profileRow()).full_name).toBe('José Souza');
+    await ana.rpc('update_perfil_completo', valid);
+  });
+});

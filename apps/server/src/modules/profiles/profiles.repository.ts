@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { nicknameKey } from '@prontidao/domain/text/skeleton';
 import type { Db } from '../../db/database.js';
 import type { Role, RoleIntent } from '../../db/schema.js';
 
@@ -112,7 +112,7 @@ export interface ProfileUpdate {
 export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
   await db
     .updateTable('profiles')
-    .set({ ...update, updated_at: new Date() })
+    .set({ ...update, nickname_key: nicknameKey(update.nickname), updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
 }
@@ -121,7 +121,7 @@ export async function isNicknameTaken(db: Db, nickname: string, exceptUserId: st
   const row = await db
     .selectFrom('profiles')
     .select('id')
-    .where(sql<string>`lower(nickname)`, '=', nickname.toLowerCase())
+    .where('nickname_key', '=', nicknameKey(nickname))
     .where('id', '<>', exceptUserId)
     .executeTakeFirst();
   return row !== undefined;
