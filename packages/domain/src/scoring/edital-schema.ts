@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkBandRows } from './band-checks';
 import { checkEdital, checkLinearAnchors, checkMeasureDirection } from './edital-checks';
+import { checkGradeRange } from './grade-range-check';
 
 // An edital (exam edition) is data: one scoring table per test × sex (× cargo or age band).
 // Refinements reject inconsistent documents with pt-BR messages and the path of each problem.
@@ -22,6 +23,13 @@ export const BetterSchema = z.enum(['higher', 'lower'], { error: 'Use "higher" o
 export type Better = z.infer<typeof BetterSchema>;
 
 const finiteNumber = (what: string) => z.number({ error: `${what} deve ser um número` });
+
+/** No TAF mark (seconds or repetitions) comes near this: larger anchors only break the arithmetic. */
+export const MAX_MARK = 100_000;
+const mark = (what: string) =>
+  finiteNumber(what)
+    .nonnegative(`${what} não pode ser negativa`)
+    .max(MAX_MARK, `${what} deve ser no máximo ${MAX_MARK}`);
 
 export const AgeBandSchema = z
   .object({
@@ -50,9 +58,12 @@ export const LinearTableSchema = z
   .object({
     ...tableBase,
     kind: z.literal('linear'),
-    minimum: finiteNumber('A marca mínima').nonnegative('A marca mínima não pode ser negativa'),
-    top: finiteNumber('A marca máxima').nonnegative('A marca máxima não pode ser negativa'),
-    step: finiteNumber('O passo').positive('O passo deve ser positivo').default(0.25),
+    minimum: mark('A marca mínima'),
+    top: mark('A marca máxima'),
+    step: finiteNumber('O passo')
+      .min(0.01, 'O passo deve ser de pelo menos 0,01')
+      .max(1, 'O passo deve ser no máximo 1')
+      .default(0.25),
   })
   .superRefine((table, ctx) => {
     for (const problem of [...checkMeasureDirection(table), ...checkLinearAnchors(table)]) {
@@ -65,6 +76,7 @@ const bound = (what: string) =>
   finiteNumber(what)
     .int(`${what} deve ser inteiro (segundos ou repetições inteiras)`)
     .nonnegative(`${what} não pode ser negativo`)
+    .max(MAX_MARK, `${what} deve ser no máximo ${MAX_MARK}`)
     .optional();
 
 export const BandRowSchema = z.object({
@@ -119,11 +131,15 @@ export const EditalSchema = z
     isEstimate: z.boolean({ error: '"isEstimate" deve ser verdadeiro ou falso' }),
     pointsScale: finiteNumber('A escala de pontos')
       .int('A escala de pontos deve ser inteira')
-      .positive('A escala de pontos deve ser positiva'),
+      .positive('A escala de pontos deve ser positiva')
+      .max(10_000, 'A escala de pontos deve ser no máximo 10000'),
     tests: z.array(EditalTestSchema).min(1, 'O edital precisa de pelo menos um teste'),
   })
   .superRefine((edital, ctx) => {
-    for (const problem of checkEdital(edital)) ctx.addIssue({ code: 'custom', ...problem });
+    const problems = checkEdital(edital);
+    // Last line of defence: every mark a candidate could reach grades to a number in 0–10.
+    if (problems.length === 0) problems.push(...checkGradeRange(edital));
+    for (const problem of problems) ctx.addIssue({ code: 'custom', ...problem });
   });
 export type Edital = z.infer<typeof EditalSchema>;
 /** What an admin's JSON file may contain (defaults such as `step` not yet applied). */
