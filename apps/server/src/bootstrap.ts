@@ -3,6 +3,7 @@ import { trustedOrigins } from './app.js';
 import type { AppDeps } from './app-deps.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { withStartupLock } from './db/startup-lock.js';
 import type { Env } from './env.js';
 import { createMailer, createMailTransport } from './integrations/mail/mailer.js';
 import { createJobQueue } from './jobs/job-queue.js';
@@ -53,8 +54,10 @@ export async function bootstrap(
     ...(options.signInLimit ? { signInLimit: options.signInLimit } : {}),
   });
   if (!options.skipMigrations) {
-    await migrate(handle.db, auth);
-    await seedEditais(handle.db);
+    await withStartupLock(handle, async () => {
+      await migrate(handle.db, auth);
+      await seedEditais(handle.db);
+    });
   }
   registerMaintenanceJobs(jobs, handle.db);
   if (options.startJobs !== false) await jobs.start();

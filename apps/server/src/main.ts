@@ -2,11 +2,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { seedDemo } from './db/seed/demo.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { readEnv } from './env.js';
 
 const env = readEnv();
 const deps = await bootstrap(env);
-if (env.SEED_DEMO) await seedDemo(deps);
+if (env.SEED_DEMO) await withStartupLock(deps.handle, () => seedDemo(deps));
 if (env.MODE === 'demo')
   deps.log.warn(
     'Demonstração local: contas de exemplo, caixa de saída de e-mails e segredo gerado nesta máquina.',

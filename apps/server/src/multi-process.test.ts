@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDatabase } from './testing/test-database.js';
+
+/**
+ * Two real server processes on one PostgreSQL, as behind a load balancer: started at the same
+ * moment on an empty database. Runs in the PostgreSQL tier (TEST_POSTGRES_URL).
+ */
+const serverUrl = process.env.TEST_POSTGRES_URL;
+const APP_URL = 'http://localhost:3999';
+const PORTS = [3411, 3412] as const;
+const SECRET = 'segredo-de-teste-compartilhado-entre-processos-0123456789';
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+let dbName = '';
+let databaseUrl = '';
+const children: ChildProcess[] = [];
+
+async function admin(text: string, values: unknown[] = [], url = serverUrl ?? '') {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitHealthy(port: number) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server on ${port} never became healthy`);
+}
+
+function call(port: number, path: string, body?: unknown, cookie = '') {
+  return fetch(`http://127.0.0.1:${port}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { origin: APP_URL, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    dbName = `prontidao_mp_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await admin(`create database ${dbName}`);
+    databaseUrl = withDatabase(serverUrl ?? '', dbName);
+    for (const port of PORTS) {
+      const child = spawn(TSX, [MAIN], {
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          PORT: String(port),
+          APP_URL,
+          AUTH_SECRET: SECRET,
+          NODE_ENV: 'test',
+          SEED_DEMO: 'true',
+          LOG_LEVEL: 'error',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      children.push(child);
+    }
+    await Promise.all(PORTS.map(waitHealthy));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  it('migrated and seeded once, though both started together on an empty database', async () => {
+    const migrations = await admin(
+      'select name, count(*)::int as n from app_migrations group by name',
+      [],
+      databaseUrl,
+    );
+    expect(migrations.length).toBeGreaterThan(5);
+    expect(migrations.every((m) => m.n === 1)).toBe(true);
+    const demo = await admin(
+      `select count(*)::int as n from "user" where email = 'demo@prontidao.app'`,
+      [],
+      databaseUrl,
+    );
+    expect(demo[0].n).toBe(1);
+  });
+
+  it('a session made on one process works on the other; each mail job runs once', async () => {
+    const email = `dois.processos.${Date.now()}@exemplo.com`;
+    const password = 'Treino#Forte2025';
+    expect((await call(PORTS[0], '/api/auth/sign-up/email', { name: 'Dois', email, password })).status).toBe(
+      200,
+    );
+    let link = '';
+    for (let i = 0; i < 100 && !link; i++) {
+      const rows = await admin(
+        'select text_body from mail_outbox where to_address = $1',
+        [email],
+        databaseUrl,
+      );
+      link = /https?:\/\/\S+/.exec(rows[0]?.text_body ?? '')?.[0] ?? '';
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const token = new URL(link).searchParams.get('token_hash') ?? '';
+    expect((await call(PORTS[1], `/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(
+      200,
+    );
+    const signIn = await call(PORTS[1], '/api/auth/sign-in/email', { email, password });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const context = await (await call(PORTS[0], '/api/rpc/get_auth_context', {}, cookie)).json();
+    expect(context.data.user.email).toBe(email);
+    // Both processes polled the queue the whole time: still exactly one mail.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const mails = await admin(
+      'select count(*)::int as n from mail_outbox where to_address = $1',
+      [email],
+      databaseUrl,
+    );
+    expect(mails[0].n).toBe(1);
+    // Sign-out on one process ends the session on the other at once.
+    expect((await call(PORTS[0], '/api/auth/sign-out', {}, cookie)).status).toBe(200);
+    const after = await (await call(PORTS[1], '/api/rpc/get_auth_context', {}, cookie)).json();
+    expect(after.data).toBeNull();
+  });
+
+  it('rate limits are counted across processes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 122; i++) {
+      const res = await call(PORTS[i % 2] ?? PORTS[0], '/api/rpc/validate_password_strength', {
+        password: 'abc',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(120)).toEqual([429, 429]);
+  });
+});
