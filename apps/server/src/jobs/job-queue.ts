@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.js';
+import type { Tx } from '../db/transaction.js';
 import type { Logger } from '../lib/logger.js';
 
 /** A kind of background work: its handler and how hard to retry it. */
@@ -18,6 +20,8 @@ export interface SendOptions {
   /** The same key for the same kind is queued once (until the finished job is archived). */
   dedupeKey?: string;
   startAfterSeconds?: number;
+  /** Queue inside this transaction: the job exists only if it commits. */
+  transaction?: Tx;
 }
 
 export interface JobStats {
@@ -65,17 +69,55 @@ export function createJobQueue(
   boss.on('error', (error) => log.error('fila de tarefas', { error: String(error) }));
   const kinds = new Map<string, JobKind<object>>();
   const workers = new Map<string, string>();
+  const ready = new Map<string, Promise<void>>();
   let started = false;
+  let working = true;
+
+  /** Creates the kind's queue (and its worker and schedule) once the queue is started. */
+  function setUp(kind: JobKind<object>): Promise<void> {
+    const existing = ready.get(kind.name);
+    if (existing) return existing;
+    const promise = (async () => {
+      await boss.createQueue(kind.name, {
+        name: kind.name,
+        retryLimit: kind.retryLimit ?? 5,
+        retryDelay: kind.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+      });
+      if (!working) return;
+      const worker = await boss.work<object>(
+        kind.name,
+        { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1 },
+        async ([job]) => {
+          if (job) await kind.handler(job.data);
+        },
+      );
+      workers.set(kind.name, worker);
+      if (kind.cron) await boss.schedule(kind.name, kind.cron, {});
+    })();
+    ready.set(kind.name, promise);
+    return promise;
+  }
 
   return {
     register(kind) {
       kinds.set(kind.name, kind as JobKind<object>);
+      // Registered late: set up now, so a send inside a transaction never waits on the one
+      // connection of the embedded database that the transaction holds.
+      if (started)
+        void setUp(kind as JobKind<object>).catch((error) =>
+          log.error('fila de tarefas', { error: String(error) }),
+        );
     },
     async send(name, data, sendOptions = {}) {
-      if (!kinds.has(name)) throw new Error(`tarefa desconhecida: ${name}`);
+      const kind = kinds.get(name);
+      if (!kind) throw new Error(`tarefa desconhecida: ${name}`);
+      if (!started) throw new Error('fila de tarefas não iniciada');
+      await setUp(kind);
       const id = await boss.send(name, data, {
         ...(sendOptions.dedupeKey ? { id: dedupeId(name, sendOptions.dedupeKey) } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.transaction ? { db: transactionDb(sendOptions.transaction) } : {}),
       });
       const worker = workers.get(name);
       if (worker) boss.notifyWorker(worker);
@@ -85,24 +127,8 @@ export function createJobQueue(
       if (started) return;
       await boss.start();
       started = true;
-      for (const kind of kinds.values()) {
-        await boss.createQueue(kind.name, {
-          name: kind.name,
-          retryLimit: kind.retryLimit ?? 5,
-          retryDelay: kind.retryDelaySeconds ?? 10,
-          retryBackoff: true,
-        });
-        if (!work) continue;
-        const worker = await boss.work<object>(
-          kind.name,
-          { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1 },
-          async ([job]) => {
-            if (job) await kind.handler(job.data);
-          },
-        );
-        workers.set(kind.name, worker);
-        if (kind.cron) await boss.schedule(kind.name, kind.cron, {});
-      }
+      working = work;
+      for (const kind of kinds.values()) await setUp(kind);
     },
     async stop() {
       if (!started) return;
@@ -117,6 +143,14 @@ export function createJobQueue(
         (rows as { state: string; n: number }[]).find((r) => r.state === state)?.n ?? 0;
       return { backlog: count('created') + count('retry'), active: count('active'), failed: count('failed') };
     },
+  };
+}
+
+/** pg-boss's raw-SQL door into one of our transactions. */
+function transactionDb(tx: Tx) {
+  return {
+    executeSql: async (text: string, values: unknown[]) =>
+      tx.executeQuery(CompiledQuery.raw(text, values)).then((result) => ({ rows: result.rows as unknown[] })),
   };
 }
 
