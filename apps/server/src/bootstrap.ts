@@ -31,7 +31,7 @@ export async function bootstrap(
   env: Env,
   options: BootstrapOptions = {},
 ): Promise<AppDeps & Pick<DatabaseHandle, 'close' | 'dump'> & { handle: DatabaseHandle }> {
-  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const log = options.log ?? createLogger(env.LOG_LEVEL, { demo: env.MODE === 'demo' });
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
