@@ -13,6 +13,8 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const QUIET_MS = 300;
 const SETTLE_LIMIT_MS = 5_000;
 const ANIMATION_LIMIT_MS = 2_000;
+/** Playwright's words for "the document was replaced while evaluating". */
+const NAVIGATED = /Execution context was destroyed|because of a navigation/;
 
 /**
  * Audits with axe every page the main frame navigates to (full loads and the SPA's pushState), once
@@ -73,8 +75,11 @@ export function auditEveryPage(page: Page) {
       findings.push(...stillSeen(first, await blockingViolations(url)));
     } catch (error) {
       audited.delete(url);
-      // The page went away while axe ran: the next page is audited on its own navigation.
-      if (!page.isClosed() && navigations === navigationsBefore) throw error;
+      // The page went away while axe ran: the next page is audited on its own navigation (whose
+      // event may come just after the error).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const isGone = page.isClosed() || navigations !== navigationsBefore || NAVIGATED.test(String(error));
+      if (!isGone) throw error;
     }
   }
 
