@@ -1,5 +1,6 @@
 // Compiles the server for production: one ESM file, dist/main.js, holding our code and the domain
-// package (consumed as TypeScript source); every other package stays in node_modules.
+// package (consumed as TypeScript source) and the JSON data it imports; every other package
+// stays in node_modules.
 // dist/ sits at the same depth as src/, so the paths env.ts derives from import.meta.url
 // (../../web/dist, ../../../.data) resolve the same from the bundle.
 import { build } from 'esbuild';
@@ -8,7 +9,9 @@ const bundleLocal = {
   name: 'bundle-only-local-code',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@prontidao/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@prontidao/') || args.path.endsWith('.json')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
