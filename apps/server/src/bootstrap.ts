@@ -21,7 +21,7 @@ export interface BootstrapOptions {
   loadDataDir?: Blob;
   skipMigrations?: boolean;
   signInLimit?: number;
-  /** Run the job workers in this process (default true). */
+  /** Run the job workers in this process (default true); it can always queue jobs. */
   startJobs?: boolean;
   jobPollSeconds?: number;
 }
@@ -60,7 +60,7 @@ export async function bootstrap(
     });
   }
   registerMaintenanceJobs(jobs, handle.db);
-  if (options.startJobs !== false) await jobs.start();
+  await jobs.start({ work: options.startJobs !== false });
   return {
     env,
     db: handle.db,
