@@ -5,6 +5,11 @@ import type { RoleIntent } from '../db/schema.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import { confirmSignupMail, resetPasswordMail } from '../integrations/mail/templates.js';
 
+/** A session lasts 30 days and is extended when used a day or more after it was last extended. */
+export const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE = 24 * 60 * 60;
+export const SESSION_COOKIE = 'prontidao.session_token';
+
 /** The portal a sign-up came from, while better-auth creates the account and mails the link. */
 export const signUpIntent = new AsyncLocalStorage<RoleIntent>();
 
@@ -79,13 +84,7 @@ export function createAuth({
         await mailer.send(confirmSignupMail(user.email, user.name, url));
       },
     },
-    // The signed cookie cache spares better-auth's two lookups per call; our call router still
-    // confirms the session row in its one viewer query (lib/rpc-router.ts).
-    session: {
-      expiresIn: 30 * 24 * 60 * 60,
-      updateAge: 24 * 60 * 60,
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
-    },
+    session: { expiresIn: SESSION_EXPIRES_IN, updateAge: SESSION_UPDATE_AGE },
     rateLimit: {
       enabled: true,
       storage: 'database',

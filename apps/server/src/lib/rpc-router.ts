@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import * as access from '../modules/access/access.policies.js';
 import { isAdmin, POLICIES } from '../modules/access/access.policies.js';
 import { clientAddress } from './client-address.js';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.js';
 import { readJsonBody } from './json-body.js';
 import { consumeRate } from './rate-limit.js';
 import type { RpcRegistry } from './rpc.js';
+import { readViewer } from './session.js';
 
 /**
  * Mounts every call of the registry at POST /<name>: session, access, rate limit, zod
@@ -20,12 +20,8 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
     const def = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!def) throw new AppError('NOT_FOUND', `Chamada desconhecida: ${name.slice(0, 64)}.`);
 
-    // The signed cookie cache answers who it is without the database; one query then confirms
-    // the session is still alive and reads the role, so a sign-out or reset ends it at once.
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    const viewer = session
-      ? ((await access.findViewer(deps.db, session.user.id, session.session.token)) ?? null)
-      : null;
+    const caller = await readViewer(c, deps);
+    const viewer = caller?.viewer ?? null;
     const userId = viewer?.id ?? null;
     if (def.access !== 'public' && !viewer) throw unauthenticated();
     if (def.access === 'admin' && !(viewer && isAdmin(viewer))) {
@@ -53,6 +49,7 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
       deps,
       userId,
       viewer,
+      profile: caller?.profile ?? null,
       subjectId,
       request: c.req.raw,
     });

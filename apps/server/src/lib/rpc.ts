@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import type { PolicyName, Viewer } from '../modules/access/access.policies.js';
+import type { ProfileRow } from '../modules/profiles/profiles.repository.js';
 import type { RateRule } from './rate-limit.js';
 
 /** Who may call: anyone, any signed-in person, or admins only. */
@@ -12,6 +13,8 @@ export interface RpcContext {
   userId: string | null;
   /** The signed-in person (role, profile completeness), or null. */
   viewer: Viewer | null;
+  /** The signed-in person's own profile row, read with the viewer. */
+  profile: ProfileRow | null;
   /** Whose data the call is about: the viewer, or the person the subject policy allowed. */
   subjectId: string | null;
   request: Request;
@@ -46,6 +49,12 @@ export function defineRpc<I extends z.ZodType, O>(def: RpcDefinition<I, O>): Rpc
 export function requireUser(ctx: RpcContext): string {
   if (!ctx.userId) throw new Error('requireUser on a call without a user: check its access');
   return ctx.userId;
+}
+
+/** The caller's own profile row (read with the viewer) for calls that need a user. */
+export function requireProfile(ctx: RpcContext): ProfileRow {
+  if (!ctx.profile) throw new Error('requireProfile on a call without a user: check its access');
+  return ctx.profile;
 }
 
 /** The person a subject call is about (the viewer when the input names nobody). */

@@ -1,6 +1,5 @@
 import type { Role } from '@prontidao/domain/navigation/routes';
 import type { Db } from '../../db/database.js';
-import * as repo from './access.repository.js';
 
 /** The signed-in person making a call. */
 export interface Viewer {
@@ -25,8 +24,3 @@ export async function canViewStudent(_db: Db, viewer: Viewer, studentId: string)
 /** Every policy a call may name, by name: the call registry and the guard tests read this. */
 export const POLICIES = { canViewStudent } as const;
 export type PolicyName = keyof typeof POLICIES;
-
-/** The person behind a session, if that session is still alive in the database. */
-export async function findViewer(db: Db, userId: string, sessionToken: string): Promise<Viewer | undefined> {
-  return repo.findViewer(db, userId, sessionToken);
-}

@@ -342,3 +342,32 @@ describe('sign-up name', () => {
     expect(await countUsers()).toBe(before);
   });
 });
+
+describe('sessions on our calls', () => {
+  it('an unknown or malformed session token is signed out', async () => {
+    for (const value of ['abc.def', 'semponto', `${'x'.repeat(600)}.y`, '.assinatura']) {
+      const client = new TestClient(t.app);
+      client.cookies.set('prontidao.session_token', value);
+      expect((await client.rpc('get_profile_role')).status).toBe(401);
+    }
+  });
+
+  it('a session last extended over a day ago is extended (and its cookie re-set) when used', async () => {
+    const email = 'sessao.antiga@exemplo.com';
+    const client = await signUpConfirmed(t.app, t.deps.db, email);
+    const old = new Date(Date.now() + 28 * 24 * 60 * 60 * 1000);
+    const userId = (
+      await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    ).id;
+    await t.deps.db.updateTable('session').set({ expiresAt: old }).where('userId', '=', userId).execute();
+    const res = await client.rpc('get_profile_role');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().join(';')).toContain('prontidao.session_token=');
+    const row = await t.deps.db
+      .selectFrom('session')
+      .select('expiresAt')
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.expiresAt.getTime()).toBeGreaterThan(old.getTime() + 24 * 60 * 60 * 1000);
+  });
+});

@@ -1,35 +1,64 @@
 import { nicknameKey } from '@prontidao/domain/text/skeleton';
 import type { Db } from '../../db/database.js';
-import type { Role, RoleIntent } from '../../db/schema.js';
+import type { RoleIntent } from '../../db/schema.js';
+
+/** What the app reads of a person on most calls: their profile row and account. */
+const PROFILE_COLUMNS = [
+  'profiles.id',
+  'profiles.role',
+  'profiles.role_intent',
+  'profiles.full_name',
+  'profiles.nickname',
+  'profiles.sexo',
+  'profiles.peso_kg',
+  'profiles.altura_cm',
+  'profiles.taf_dt',
+  'profiles.cargo_code',
+  'profiles.consent_ranking',
+  'profiles.plano_code',
+  'profiles.birth_date',
+  'profiles.cref_number',
+  'profiles.cref_region',
+  'profiles.edital_id',
+  'profiles.last_seen',
+  'user.email',
+  'user.name',
+] as const;
 
 export async function findProfileWithUser(db: Db, userId: string) {
   return db
     .selectFrom('profiles')
     .innerJoin('user', 'user.id', 'profiles.id')
-    .select([
-      'profiles.id',
-      'profiles.role',
-      'profiles.role_intent',
-      'profiles.full_name',
-      'profiles.nickname',
-      'profiles.sexo',
-      'profiles.peso_kg',
-      'profiles.altura_cm',
-      'profiles.taf_dt',
-      'profiles.cref_number',
-      'profiles.cref_region',
-      'profiles.edital_id',
-      'profiles.last_seen',
-      'user.email',
-      'user.name',
-    ])
+    .select(PROFILE_COLUMNS)
     .where('profiles.id', '=', userId)
     .executeTakeFirst();
 }
 
-export async function findRole(db: Db, userId: string): Promise<Role | undefined> {
-  const row = await db.selectFrom('profiles').select('role').where('id', '=', userId).executeTakeFirst();
-  return row?.role;
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileWithUser>>>;
+
+/**
+ * The person behind a live session token, with their profile, in one query: the session row
+ * must exist and not be expired (a sign-out or reset deletes it).
+ */
+export async function findProfileBySession(db: Db, sessionToken: string) {
+  return db
+    .selectFrom('session')
+    .innerJoin('profiles', 'profiles.id', 'session.userId')
+    .innerJoin('user', 'user.id', 'profiles.id')
+    .select([...PROFILE_COLUMNS, 'session.expiresAt as session_expires_at', 'session.userId as user_id'])
+    .where('session.token', '=', sessionToken)
+    .where('session.expiresAt', '>', new Date())
+    .executeTakeFirst();
+}
+
+/** A live session whose user has no profile row yet (made before the hook existed). */
+export async function findSessionUser(db: Db, sessionToken: string) {
+  return db
+    .selectFrom('session')
+    .select('userId')
+    .where('token', '=', sessionToken)
+    .where('expiresAt', '>', new Date())
+    .executeTakeFirst();
 }
 
 /** Creates the profile row if a user somehow has none (users made before the hook). */
@@ -71,30 +100,6 @@ export async function updateEditalChoice(db: Db, userId: string, editalId: strin
     .set({ edital_id: editalId, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
-}
-
-export async function findFullProfile(db: Db, userId: string) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('user', 'user.id', 'profiles.id')
-    .select([
-      'profiles.id',
-      'profiles.plano_code',
-      'profiles.taf_dt',
-      'profiles.sexo',
-      'profiles.peso_kg',
-      'profiles.altura_cm',
-      'user.email',
-      'profiles.nickname',
-      'profiles.consent_ranking',
-      'profiles.cargo_code',
-      'profiles.full_name',
-      'profiles.birth_date',
-      'profiles.edital_id',
-      'profiles.role',
-    ])
-    .where('profiles.id', '=', userId)
-    .executeTakeFirst();
 }
 
 export interface ProfileUpdate {

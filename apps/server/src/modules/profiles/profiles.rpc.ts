@@ -1,6 +1,6 @@
 import { UpdateProfileSchema } from '@prontidao/domain/profile/profile-schema';
 import { z } from 'zod';
-import { defineRpc, requireUser } from '../../lib/rpc.js';
+import { defineRpc, requireProfile, requireUser } from '../../lib/rpc.js';
 import * as service from './profiles.service.js';
 
 const NoInput = z.object({}).strict();
@@ -13,14 +13,14 @@ export const profileRpcs = {
     access: 'user',
     input: NoInput,
     example: {},
-    handler: async (_input, ctx) => [await service.checkProfileRequirements(ctx.deps.db, requireUser(ctx))],
+    handler: async (_input, ctx) => [service.profileRequirementsOf(requireProfile(ctx))],
   }),
   get_perfil_completo: defineRpc({
     summary: 'Perfil completo do candidato (lista de uma linha, como no spec).',
     access: 'user',
     input: NoInput,
     example: {},
-    handler: async (_input, ctx) => [await service.getFullProfile(ctx.deps.db, requireUser(ctx))],
+    handler: async (_input, ctx) => [service.fullProfileOf(requireProfile(ctx))],
   }),
   update_perfil_completo: defineRpc({
     summary:
@@ -44,14 +44,14 @@ export const profileRpcs = {
     access: 'public',
     input: NoInput,
     example: {},
-    handler: async (_input, ctx) => (ctx.userId ? service.getAuthContext(ctx.deps.db, ctx.userId) : null),
+    handler: async (_input, ctx) => (ctx.profile ? service.getAuthContext(ctx.deps.db, ctx.profile) : null),
   }),
   get_profile_role: defineRpc({
     summary: 'O papel do usuário logado (aluno, treinador ou admin).',
     access: 'user',
     input: NoInput,
     example: {},
-    handler: async (_input, ctx) => ({ role: await service.getRole(ctx.deps.db, requireUser(ctx)) }),
+    handler: async (_input, ctx) => ({ role: requireProfile(ctx).role }),
   }),
   get_cargos: defineRpc({
     summary: 'Os cargos do concurso, na ordem do assistente (OFICIAL, SARGENTO, CABO, SOLDADO).',

@@ -1,4 +1,3 @@
-import { parseRole, type Role } from '@prontidao/domain/navigation/routes';
 import type { UpdateProfile } from '@prontidao/domain/profile/profile-schema';
 import { missingProfileFields } from '@prontidao/domain/profile/requirements';
 import type { Db } from '../../db/database.js';
@@ -19,22 +18,35 @@ async function loadProfile(db: Db, userId: string) {
   return profile;
 }
 
-export async function getRole(db: Db, userId: string): Promise<Role> {
-  return parseRole(await repo.findRole(db, userId));
-}
-
-export async function checkProfileRequirements(db: Db, userId: string) {
-  const profile = await loadProfile(db, userId);
+export function profileRequirementsOf(profile: repo.ProfileRow) {
   const missing = missingProfileFields(profile.role, profile);
   return { is_complete: missing.length === 0, missing };
 }
 
+/** The viewer of a call, with their profile row, if the session token is alive (one query). */
+export async function findViewerBySession(db: Db, sessionToken: string) {
+  let row = await repo.findProfileBySession(db, sessionToken);
+  if (!row) {
+    const session = await repo.findSessionUser(db, sessionToken);
+    if (!session) return undefined;
+    await repo.ensureProfile(db, session.userId);
+    row = await repo.findProfileBySession(db, sessionToken);
+    if (!row) return undefined;
+  }
+  const { session_expires_at, user_id: _userId, ...profile } = row;
+  const missing = missingProfileFields(profile.role, profile);
+  return {
+    viewer: { id: profile.id, role: profile.role, profileComplete: missing.length === 0 },
+    profile,
+    sessionExpiresAt: session_expires_at,
+  };
+}
+
 /** Who is signed in, as the web app's guard needs it; also records activity (last_seen). */
-export async function getAuthContext(db: Db, userId: string, now = new Date()) {
-  const profile = await loadProfile(db, userId);
+export async function getAuthContext(db: Db, profile: repo.ProfileRow, now = new Date()) {
   const missing = missingProfileFields(profile.role, profile);
   if (!profile.last_seen || now.getTime() - profile.last_seen.getTime() > LAST_SEEN_PRECISION_MS) {
-    await repo.touchLastSeen(db, userId, now);
+    await repo.touchLastSeen(db, profile.id, now);
   }
   return {
     user: { id: profile.id, email: profile.email, name: profile.name },
@@ -79,22 +91,29 @@ export async function setEditalChoice(db: Db, userId: string, editalId: string):
 }
 
 /** get_perfil_completo: the spec's fields plus name, birth date and chosen edital. */
-export async function getFullProfile(db: Db, userId: string) {
-  // One query on the hot path; the profile row is made only for users created before the hook.
-  let row = await repo.findFullProfile(db, userId);
-  if (!row) {
-    await repo.ensureProfile(db, userId);
-    row = await repo.findFullProfile(db, userId);
-  }
-  if (!row) throw new AppError('NOT_FOUND', 'Perfil não encontrado.');
-  const { altura_cm, cargo_code, ...rest } = row;
+export function fullProfileOf(profile: repo.ProfileRow) {
+  const { altura_cm, cargo_code, plano_code } = profile;
   return {
-    ...rest,
+    id: profile.id,
+    email: profile.email,
+    full_name: profile.full_name,
+    nickname: profile.nickname,
+    sexo: profile.sexo,
+    peso_kg: profile.peso_kg,
     altura_cm,
     altura_m: altura_cm === null ? null : altura_cm / 100,
+    taf_dt: profile.taf_dt,
     cargo_code: cargo_code === 'QOBM_COMB' ? 'OFICIAL' : cargo_code,
-    plano_code: row.plano_code ?? 'FREE',
+    consent_ranking: profile.consent_ranking,
+    plano_code: plano_code ?? 'FREE',
+    birth_date: profile.birth_date,
+    edital_id: profile.edital_id,
+    role: profile.role,
   };
+}
+
+export async function getFullProfile(db: Db, userId: string) {
+  return fullProfileOf(await loadProfile(db, userId));
 }
 
 /** update_perfil_completo: validated by the same schema as the forms; the e-mail is the account's. */

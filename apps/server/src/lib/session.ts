@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppDeps } from '../app-deps.js';
+import type { Viewer } from '../modules/access/access.policies.js';
+import type { ProfileRow } from '../modules/profiles/profiles.repository.js';
+import { findViewerBySession } from '../modules/profiles/profiles.service.js';
+import { SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth.js';
+
+/**
+ * Who is calling, for our own calls, in one query: the session row named by the cookie's token
+ * (alive, not expired) joined with the person's profile (the viewer's role and completeness, and
+ * what the profile calls answer without another query). Sessions are made, extended and ended by
+ * better-auth; this only reads them, so a sign-out or a password reset ends access at once on
+ * every process. The token is 32 random characters looked up in the database: its cookie
+ * signature adds nothing to that check and is left to better-auth's own endpoints.
+ */
+export async function readViewer(
+  c: Context,
+  deps: AppDeps,
+): Promise<{ viewer: Viewer; profile: ProfileRow } | null> {
+  const signed = getCookie(c, SESSION_COOKIE) ?? getCookie(c, `__Secure-${SESSION_COOKIE}`);
+  const dot = signed?.lastIndexOf('.') ?? -1;
+  if (!signed || dot <= 0 || signed.length > 512) return null;
+  const found = await findViewerBySession(deps.db, signed.slice(0, dot));
+  if (!found) return null;
+  const { sessionExpiresAt, viewer, profile } = found;
+  // About once a day per person: better-auth extends the session and re-sets the cookie.
+  if (sessionExpiresAt.getTime() - (SESSION_EXPIRES_IN - SESSION_UPDATE_AGE) * 1000 <= Date.now()) {
+    const refreshed = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    for (const cookie of refreshed.headers?.getSetCookie() ?? [])
+      c.header('Set-Cookie', cookie, { append: true });
+  }
+  return { viewer, profile };
+}
