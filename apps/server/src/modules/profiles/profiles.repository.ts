@@ -1,4 +1,5 @@
 import { nicknameKey } from '@prontidao/domain/text/skeleton';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { RoleIntent } from '../../db/schema.js';
 
@@ -36,19 +37,38 @@ export async function findProfileWithUser(db: Db, userId: string) {
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileWithUser>>>;
 
-/**
- * The person behind a live session token, with their profile, in one query: the session row
- * must exist and not be expired (a sign-out or reset deletes it).
- */
-export async function findProfileBySession(db: Db, sessionToken: string) {
+function profileBySessionQuery(db: Db, sessionToken: string, now: Date) {
   return db
     .selectFrom('session')
     .innerJoin('profiles', 'profiles.id', 'session.userId')
     .innerJoin('user', 'user.id', 'profiles.id')
     .select([...PROFILE_COLUMNS, 'session.expiresAt as session_expires_at', 'session.userId as user_id'])
     .where('session.token', '=', sessionToken)
-    .where('session.expiresAt', '>', new Date())
-    .executeTakeFirst();
+    .where('session.expiresAt', '>', now);
+}
+
+type SessionProfile = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof profileBySessionQuery>['executeTakeFirst']>>
+>;
+const TOKEN = '\u0000token';
+let compiledBySession: CompiledQuery | undefined;
+
+/**
+ * The person behind a live session token, with their profile, in one query: the session row
+ * must exist and not be expired (a sign-out or reset deletes it). Run on every call, so it is
+ * compiled once and only its parameters change.
+ */
+export async function findProfileBySession(
+  db: Db,
+  sessionToken: string,
+): Promise<SessionProfile | undefined> {
+  compiledBySession ??= profileBySessionQuery(db, TOKEN, new Date(0)).compile();
+  const now = new Date();
+  const parameters = compiledBySession.parameters.map((p) =>
+    p === TOKEN ? sessionToken : p instanceof Date ? now : p,
+  );
+  const result = await db.executeQuery<SessionProfile>({ ...compiledBySession, parameters });
+  return result.rows[0];
 }
 
 /** A live session whose user has no profile row yet (made before the hook existed). */
