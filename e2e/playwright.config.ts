@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The compiled server, as in production (npm run test:e2e builds it first).
+    command: 'node ../apps/server/dist/main.js',
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
