@@ -1,3 +1,4 @@
+import type { Role, RoleIntent } from '@prontidao/domain/navigation/routes';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -20,8 +21,7 @@ export interface SessionTable {
   expiresAt: Timestamp;
 }
 
-export type Role = 'aluno' | 'treinador' | 'admin';
-export type RoleIntent = 'aluno' | 'treinador';
+export type { Role, RoleIntent };
 
 export interface ProfilesTable {
   id: string;

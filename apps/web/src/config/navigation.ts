@@ -1,4 +1,4 @@
-import { homeFor, type Role } from '@prontidao/domain/navigation/routes';
+import { homeFor, type Role, type RoleIntent } from '@prontidao/domain/navigation/routes';
 import {
   BadgeCheck,
   ChartColumn,
@@ -62,7 +62,7 @@ const adminItems: readonly NavItem[] = [
  * Whose shell (header, navigation) an account sees. Someone who signed up on the trainer portal is
  * still 'aluno' until the trainer onboarding grants the role, and meanwhile sees the trainer's.
  */
-export function shellRoleOf(account: { role: Role; role_intent?: 'aluno' | 'treinador' | null }): Role {
+export function shellRoleOf(account: { role: Role; role_intent?: RoleIntent | null }): Role {
   return account.role === 'aluno' && account.role_intent === 'treinador' ? 'treinador' : account.role;
 }
 

@@ -1,4 +1,4 @@
-import { parseRole, type Role } from '@prontidao/domain/navigation/routes';
+import { parseRole, type Role, type RoleIntent } from '@prontidao/domain/navigation/routes';
 
 const INTENT_KEY = 'intent_role';
 
@@ -8,7 +8,7 @@ export const intentRole = {
     const value = safeStorage()?.getItem(INTENT_KEY);
     return value ? parseRole(value) : null;
   },
-  set(role: 'aluno' | 'treinador') {
+  set(role: RoleIntent) {
     safeStorage()?.setItem(INTENT_KEY, role);
   },
   clear() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_INTENTS } from '../navigation/routes.js';
 import { safeText } from '../text/safe-text.js';
 import { PASSWORD_MAX_LENGTH } from './password-strength.js';
 
@@ -21,7 +22,7 @@ export const SignUpSchema = z.object({
   email,
   password,
   /** The portal the person signed up on; only an intent (the trainer role needs onboarding). */
-  role_intent: z.enum(['aluno', 'treinador']).optional(),
+  role_intent: z.enum(ROLE_INTENTS).optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 

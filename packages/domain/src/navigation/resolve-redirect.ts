@@ -1,4 +1,4 @@
-import { allowedRoles, classifyRoute, homeFor, normalizePath, type Role } from './routes.js';
+import { allowedRoles, classifyRoute, homeFor, normalizePath, type Role, type RoleIntent } from './routes.js';
 
 export interface Account {
   role: Role;
@@ -7,7 +7,7 @@ export interface Account {
   /** The candidate has filled in the profile before (nickname set): fix it on /perfil, not the wizard. */
   hasProfileData: boolean;
   /** What the account said it came for (server-side): 'treinador' leads to trainer onboarding. */
-  roleIntent?: 'aluno' | 'treinador' | null;
+  roleIntent?: RoleIntent | null;
 }
 
 export interface NavigationState {

@@ -1,5 +1,9 @@
 export type Role = 'aluno' | 'treinador' | 'admin';
 
+/** What a person says they came for; never a role by itself (the trainer role needs onboarding). */
+export const ROLE_INTENTS = ['aluno', 'treinador'] as const;
+export type RoleIntent = (typeof ROLE_INTENTS)[number];
+
 /** How the guard treats a path. */
 export type RouteKind =
   | 'landing' // public; a signed-in user with a complete profile goes to their dashboard

@@ -1,3 +1,4 @@
+import type { RoleIntent } from '@prontidao/domain/navigation/routes';
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (s: string) =>
@@ -17,7 +18,7 @@ function layout(title: string, intro: string, action: string, url: string, outro
 </div></body></html>`;
 }
 
-export type Portal = 'aluno' | 'treinador';
+export type Portal = RoleIntent;
 
 const SIGNUP_INTRO: Record<Portal, (name: string) => string> = {
   aluno: (name) => `Olá, ${name}! Confirme seu e-mail para começar a se preparar para o TAF com a Prontidão.`,

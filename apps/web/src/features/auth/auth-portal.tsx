@@ -1,3 +1,4 @@
+import type { RoleIntent } from '@prontidao/domain/navigation/routes';
 import { type ReactNode, useState } from 'react';
 import { Separator } from '@/components/ui/separator';
 import { AuthShell } from './auth-shell';
@@ -11,7 +12,7 @@ interface Props {
   description: string;
   footer: ReactNode;
   /** What an account made here comes for (the server records it). */
-  roleIntent: 'aluno' | 'treinador';
+  roleIntent: RoleIntent;
   idPrefix: string;
   signUpPrompt: string;
   signUpLabel?: string;

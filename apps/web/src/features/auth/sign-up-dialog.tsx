@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { RoleIntent } from '@prontidao/domain/navigation/routes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,7 @@ import { usePasswordStrength } from './use-password-strength';
 
 interface Props {
   /** The portal's role: recorded by the server as what the account came for. */
-  roleIntent: 'aluno' | 'treinador';
+  roleIntent: RoleIntent;
   triggerLabel?: string;
   title?: string;
   onSignedUp: (email: string) => void;

@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@prontidao/domain/profile/countdown';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -17,7 +18,7 @@ interface OutboxMail {
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
   timeStyle: 'medium',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: APP_TIME_ZONE,
 });
 
 /** /dev/outbox: mails kept by the server while no SMTP server is configured (development only). */

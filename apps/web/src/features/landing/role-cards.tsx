@@ -1,3 +1,4 @@
+import type { RoleIntent } from '@prontidao/domain/navigation/routes';
 import { ArrowRight, Check, ClipboardCheck, Flame, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -5,8 +6,6 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { intentRole } from '@/lib/local-auth-storage';
-
-export type RoleIntent = 'aluno' | 'treinador';
 
 type RoleOption = {
   role: RoleIntent;

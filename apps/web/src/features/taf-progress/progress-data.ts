@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@prontidao/domain/profile/countdown';
 import { summarizeProgress } from '@prontidao/domain/scoring/progress-summary';
 import type { UserTest } from '@/lib/queries/taf';
 import { compareTestKeys } from '@/lib/taf-result';
@@ -22,7 +23,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
+  timeZone: APP_TIME_ZONE,
 });
 
 /** dd/MM/yyyy in Brasília time (a simulation at 01:00 UTC belongs to the previous day there). */
