@@ -60,7 +60,8 @@ export async function bootstrap(
     });
   }
   registerMaintenanceJobs(jobs, handle.db);
-  await jobs.start({ work: options.startJobs !== false });
+  // pg-boss creates its queues at start: processes starting together take turns (a deadlock otherwise).
+  await withStartupLock(handle, () => jobs.start({ work: options.startJobs !== false }));
   return {
     env,
     db: handle.db,
