@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { AuthShell } from './auth-shell';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -39,7 +40,7 @@ export default function AuthLinkPage() {
   const isCallback = location.pathname === paths.authCallback;
   const isRecovery = type === 'recovery';
   const verify = useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: queryKeys.verifyEmail(token),
     queryFn: () => authClient.verifyEmail(token ?? ''),
     enabled: Boolean(token) && !isRecovery,
     retry: false,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { rpc } from '@/lib/rpc';
 
 const MIN_CHARS_FOR_SERVER = 4;
@@ -13,7 +14,7 @@ export function usePasswordStrength(password: string) {
   }, [password]);
   const enabled = debounced.length >= MIN_CHARS_FOR_SERVER;
   const query = useQuery({
-    queryKey: ['password-strength', debounced],
+    queryKey: queryKeys.passwordStrength(debounced),
     queryFn: () => rpc('validate_password_strength', { password: debounced }),
     enabled,
     staleTime: 2_000,

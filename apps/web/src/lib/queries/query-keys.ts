@@ -10,6 +10,6 @@ export const queryKeys = {
   userTestsList: (limit: number) => ['user-tests', limit] as const,
   lastSimulado: ['last-simulado'] as const,
   passwordStrength: (password: string) => ['password-strength', password] as const,
-  verifyEmail: (token: string) => ['verify-email', token] as const,
+  verifyEmail: (token: string | null) => ['verify-email', token] as const,
   devOutbox: ['dev-outbox'] as const,
 };
