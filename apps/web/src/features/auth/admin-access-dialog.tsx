@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
 import { intentRole } from '@/lib/local-auth-storage';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { rpc } from '@/lib/rpc';
 import { showAuthError } from './show-auth-error';
 
@@ -55,7 +56,7 @@ export function AdminAccessDialog() {
     const account = await rpc('get_auth_context');
     // Navigation first (synchronous), so the guard never sees the admin on the login page.
     navigate(to, { replace: true, flushSync: true });
-    queryClient.setQueryData(['auth-context'], account);
+    queryClient.setQueryData(queryKeys.authContext, account);
   };
 
   return (
