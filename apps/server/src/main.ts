@@ -5,7 +5,15 @@ import { seedDemo } from './db/seed/demo.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { readEnv } from './env.js';
 
-const env = readEnv();
+const env = (() => {
+  try {
+    return readEnv();
+  } catch (error) {
+    // A configuration problem is a message for the operator, not a stack trace.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+})();
 const deps = await bootstrap(env);
 if (env.SEED_DEMO) await withStartupLock(deps.handle, () => seedDemo(deps));
 if (env.MODE === 'demo')
