@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { ApiError } from '@/lib/api-error';
 
-function makeQueryClient() {
+export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -17,8 +17,8 @@ function makeQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+export function AppProviders({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
+  const [client] = useState(() => given ?? makeQueryClient());
   return (
     <QueryClientProvider client={client}>
       {children}
