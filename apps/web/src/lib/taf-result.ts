@@ -1,4 +1,4 @@
-import { formatMinutesSeconds } from '@prontidao/domain/scoring/simulation-input';
+import { formatMinutesSeconds } from '@prontidao/domain/format/duration';
 import type { JsonResultado } from '@/lib/queries/taf';
 
 // Reading a stored simulation result, shared by the simulation, progress and dashboard pages.

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatMinutesSeconds,
-  maskMinutesSeconds,
-  parseMinutesSeconds,
-  SaveUserTestSchema,
-} from './simulation-input';
+import { formatMinutesSeconds } from '../format/duration';
+import { maskMinutesSeconds, parseMinutesSeconds, SaveUserTestSchema } from './simulation-input';
 
 describe('maskMinutesSeconds', () => {
   it.each([

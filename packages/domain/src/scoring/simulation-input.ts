@@ -48,8 +48,3 @@ export function maskMinutesSeconds(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 4);
   return digits.length <= 2 ? digits : `${digits.slice(0, -2)}:${digits.slice(-2)}`;
 }
-
-export function formatMinutesSeconds(totalSeconds: number): string {
-  const whole = Math.round(totalSeconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
