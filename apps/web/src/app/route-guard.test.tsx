@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RpcOutput } from '@/lib/rpc';
+import { authContext } from '@/testing/auth-context';
 import { rpcHandler, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
 import { RouteGuard } from './route-guard';
@@ -28,20 +28,7 @@ const routes = [
   },
 ];
 
-type AuthContext = NonNullable<RpcOutput<'get_auth_context'>>;
-
-const account = (overrides: Partial<AuthContext>): AuthContext => ({
-  user: { id: 'u1', email: 'a@b.com', name: 'Ana' },
-  role: 'aluno',
-  nickname: null,
-  full_name: null,
-  sexo: null,
-  edital_id: null,
-  role_intent: null,
-  profile_complete: false,
-  has_profile_data: false,
-  ...overrides,
-});
+const account = authContext;
 
 const location = async () => (await screen.findByTestId('location')).textContent;
 

@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FullProfile } from '@/lib/queries/profile';
+import { authContext } from '@/testing/auth-context';
 import { rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import OnboardingPage from './onboarding-page';
@@ -27,17 +28,9 @@ const empty: FullProfile = {
 
 function serve(userId = 'u1', onSave: (input: Record<string, unknown>) => void = () => {}) {
   server.use(
-    rpcHandler('get_auth_context', () => ({
-      user: { id: userId, email: 'carla@exemplo.com', name: 'Carla Candidata' },
-      role: 'aluno',
-      nickname: null,
-      full_name: null,
-      sexo: null,
-      edital_id: null,
-      role_intent: null,
-      profile_complete: false,
-      has_profile_data: false,
-    })),
+    rpcHandler('get_auth_context', () =>
+      authContext({ user: { id: userId, email: 'carla@exemplo.com', name: 'Carla Candidata' } }),
+    ),
     rpcHandler('get_perfil_completo', () => [{ ...empty, id: userId }]),
     rpcHandler('update_perfil_completo', (input) => {
       onSave(input as Record<string, unknown>);

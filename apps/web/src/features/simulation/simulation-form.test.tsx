@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { EditalSummary } from '@/lib/queries/taf';
+import { authContext } from '@/testing/auth-context';
 import { rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import SimulationPage from './simulation-page';
@@ -36,17 +37,16 @@ const editais: EditalSummary[] = [
 
 function serve(sexo: 'M' | 'F', editalId: string | null = null) {
   server.use(
-    rpcHandler('get_auth_context', () => ({
-      user: { id: 'u1', email: 'a@b.com', name: 'Ana' },
-      role: 'aluno',
-      nickname: 'Ana',
-      full_name: 'Ana',
-      sexo,
-      edital_id: editalId,
-      role_intent: null,
-      profile_complete: true,
-      has_profile_data: true,
-    })),
+    rpcHandler('get_auth_context', () =>
+      authContext({
+        nickname: 'Ana',
+        full_name: 'Ana',
+        sexo,
+        edital_id: editalId,
+        profile_complete: true,
+        has_profile_data: true,
+      }),
+    ),
     rpcHandler('list_editais', () => editais),
     rpcHandler('get_user_tests', () => []),
   );

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RpcInput, RpcOutput } from '@/lib/rpc';
+import { authContext } from '@/testing/auth-context';
 import { rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import SimulationPage from './simulation-page';
@@ -70,17 +71,16 @@ const saved: RpcOutput<'save_user_test'> = {
 
 function serve(sexo: 'M' | 'F', onSave: (input: RpcInput<'save_user_test'>) => void = () => {}) {
   server.use(
-    rpcHandler('get_auth_context', () => ({
-      user: { id: 'u1', email: 'a@b.com', name: 'Ana' },
-      role: 'aluno',
-      nickname: 'Ana',
-      full_name: 'Ana',
-      sexo,
-      edital_id: null,
-      role_intent: null,
-      profile_complete: true,
-      has_profile_data: true,
-    })),
+    rpcHandler('get_auth_context', () =>
+      authContext({
+        nickname: 'Ana',
+        full_name: 'Ana',
+        sexo,
+        edital_id: null,
+        profile_complete: true,
+        has_profile_data: true,
+      }),
+    ),
     rpcHandler('list_editais', () => editais),
     rpcHandler('get_user_tests', () => []),
     rpcHandler('save_user_test', (input) => {
