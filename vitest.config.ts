@@ -39,6 +39,9 @@ export default defineConfig({
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           setupFiles: ['apps/web/src/testing/setup.ts'],
+          // A journey through a form with userEvent takes 1–3 s alone; on a loaded 2-core machine the
+          // 5 s default timed out, and the timed-out test then leaked into the next one.
+          testTimeout: 20_000,
           env: { TZ: 'UTC' },
         },
       },

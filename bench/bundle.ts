@@ -9,11 +9,17 @@ const size = (file: string) => statSync(file).size;
 /** A file too small to be worth compressing has no .br/.gz: it travels as is. */
 const sent = (file: string, suffix: string) => size(existsSync(file + suffix) ? file + suffix : file);
 
-/** Scripts and styles a shell loads before anything runs: its <script>, stylesheets and preloads. */
+/**
+ * Scripts and styles a shell loads for its page: its <script>, stylesheets and preloads, and the
+ * modules a prerendered shell starts after its first paint (data-entry, data-preload).
+ */
 function firstLoad(shell: string): string[] {
   const html = readFileSync(join(DIST, shell), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
-  return [...new Set(refs)];
+  const refs = [...html.matchAll(/(?:src|href|data-entry)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  const later = [...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
+  return [...new Set([...refs, ...later.filter(Boolean).map((href) => href.slice(1))])];
 }
 
 export function bundleReport(): void {
@@ -35,7 +41,7 @@ export function bundleReport(): void {
       section,
       label: `primeira carga, ${page} (${files.length} arquivos)`,
       value: `${kb(sum('.br'))} br`,
-      note: `gzip ${kb(sum('.gz'))}, sem compressão ${kb(sum(''))}`,
+      note: `gzip ${kb(sum('.gz'))}, sem compressão ${kb(sum(''))}; a página em si ${kb(sent(join(DIST, shell), '.br'))} br`,
     });
   }
   const assets = join(DIST, 'assets');

@@ -37,7 +37,10 @@ export async function embeddedReport(port: number): Promise<void> {
 
 /** The entry script and the page shell, asked for as a browser does: which encoding comes back. */
 async function encodingReport(section: string, url: string): Promise<void> {
-  const shell = await fetch(url, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.text());
+  // A page without its own shell: the landing's starts its scripts from a loader after the paint.
+  const shell = await fetch(`${url}/auth`, { headers: { 'accept-encoding': 'identity' } }).then((r) =>
+    r.text(),
+  );
   const entry = shell.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1] ?? '';
   for (const [label, path] of [
     ['script de entrada', entry],

@@ -21,8 +21,22 @@ export type PageScores = {
   clsScore: number;
 };
 
-/** Lighthouse's default (mobile, simulated throttling) run of one page in Debian's Chromium. */
+/**
+ * Lighthouse's default (mobile, simulated throttling) run of one page in Debian's Chromium. A run
+ * whose trace came out broken (NO_NAVSTART, which Lighthouse itself says to run again; seen on the
+ * busy shared machine) is run once more.
+ */
 export async function auditPage(url: string, cookie?: string): Promise<PageScores> {
+  try {
+    return await auditOnce(url, cookie);
+  } catch (error) {
+    if (!String(error).includes('NO_NAVSTART')) throw error;
+    console.warn(`    ${url}: rastro sem início de navegação (NO_NAVSTART); repetindo a execução`);
+    return auditOnce(url, cookie);
+  }
+}
+
+async function auditOnce(url: string, cookie?: string): Promise<PageScores> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {

@@ -1,17 +1,40 @@
-// npm run bench: every speed figure of the platform issue in one run, each next to its target.
+// npm run bench: every speed figure the issues ask for in one run, each next to its target.
 // Needs the build (npm run build: web + compiled server), Debian's Chromium and, for the load
 // part, PostgreSQL at BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres;
 // a throw-away database is created and dropped).
+import { cpus, loadavg } from 'node:os';
+import { activityFilesReport } from './activity-files.js';
 import { apiLatencyReport } from './api-latency.js';
 import { bundleReport } from './bundle.js';
 import { embeddedReport } from './embedded.js';
 import { loadReport } from './load.js';
-import { printSummary } from './report.js';
+import { rankingsReport } from './rankings.js';
+import { printSummary, record } from './report.js';
+import { trainingReport } from './training.js';
+import { webhookReport } from './webhook.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 
+/** Other work on the machine skews every timing (Lighthouse's TBT most): say how busy it was. */
+function machineLoad(moment: string): void {
+  const [one, five] = loadavg();
+  record({
+    section: 'Máquina',
+    label: `carga média (uptime) ${moment}`,
+    value: `${one?.toFixed(1)} / ${five?.toFixed(1)}`,
+    note: `1 min / 5 min, ${cpus().length} núcleos`,
+  });
+}
+
+machineLoad('no início');
 bundleReport();
 await embeddedReport(PORT);
 await loadReport(PORT + 1);
 await apiLatencyReport();
+await trainingReport();
+await activityFilesReport();
+await webhookReport();
+// 100,000 people and 5,000,000 activities: about 6 minutes on 2 cores (BENCH_RANKING_SCALE=0.05 for a quick look).
+await rankingsReport(Number(process.env.BENCH_RANKING_SCALE ?? 1));
+machineLoad('no fim');
 printSummary();

@@ -17,8 +17,12 @@ const bundleLocal = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // Second entry: the worker thread that parses uploaded watch files (decision 025).
+  entryPoints: {
+    main: 'src/main.ts',
+    'activity-file-worker': 'src/integrations/activity-files/activity-file-worker.ts',
+  },
+  outdir: 'dist',
   absWorkingDir: import.meta.dirname,
   bundle: true,
   platform: 'node',

@@ -1,9 +1,11 @@
 import type { Db } from './db/database.js';
 import type { Env } from './env.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import type { StravaWiring } from './integrations/strava/strava-setup.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Auth } from './lib/auth.js';
 import type { Logger } from './lib/logger.js';
+import type { StravaSetup } from './modules/tracker/strava.service.js';
 
 /** What the app is built from: created once in main.ts (or per test), passed down. */
 export interface AppDeps {
@@ -14,4 +16,7 @@ export interface AppDeps {
   mailer: Mailer;
   log: Logger;
   jobs: JobQueue;
+  /** Strava (or its stand-in), or null where the tracker is not configured. */
+  strava: StravaSetup | null;
+  stravaWiring: StravaWiring;
 }

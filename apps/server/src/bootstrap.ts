@@ -6,12 +6,15 @@ import { migrate } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import type { Env } from './env.js';
 import { createMailer, createMailTransport } from './integrations/mail/mailer.js';
+import { createStravaWiring } from './integrations/strava/strava-setup.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { registerMaintenanceJobs } from './jobs/maintenance.js';
 import { createAuth } from './lib/auth.js';
 import { resolveAuthSecret } from './lib/local-secret.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { seedSnippets } from './modules/rewards/rewards.service.js';
 import { seedEditais } from './modules/taf/taf.service.js';
+import { registerTrackerJobs } from './modules/tracker/tracker.jobs.js';
 
 z.config(z.locales.pt());
 
@@ -44,10 +47,12 @@ export async function bootstrap(
   );
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log });
   const mailer = createMailer(transport, jobs);
+  const authSecret = resolveAuthSecret(env);
+  const stravaWiring = createStravaWiring(env, authSecret);
   const auth = createAuth({
     db: handle.db,
     appUrl: env.APP_URL,
-    secret: resolveAuthSecret(env),
+    secret: authSecret,
     mailer,
     trustedOrigins: trustedOrigins(env.APP_URL, env.MODE),
     rateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
@@ -57,9 +62,11 @@ export async function bootstrap(
     await withStartupLock(handle, async () => {
       await migrate(handle.db, auth);
       await seedEditais(handle.db);
+      await seedSnippets(handle.db);
     });
   }
   registerMaintenanceJobs(jobs, handle.db);
+  if (stravaWiring.setup) registerTrackerJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });
   // pg-boss creates its queues at start: processes starting together take turns (a deadlock otherwise).
   await withStartupLock(handle, () => jobs.start({ work: options.startJobs !== false }));
   return {
@@ -70,6 +77,8 @@ export async function bootstrap(
     mailer,
     log,
     jobs,
+    strava: stravaWiring.setup,
+    stravaWiring,
     handle,
     close: async () => {
       await jobs.stop();

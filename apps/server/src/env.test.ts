@@ -68,4 +68,41 @@ describe('parseEnv', () => {
     const real = { AUTH_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:587' };
     expect(parseEnv({ ...real, APP_URL: 'https://prontidao.app/' }).APP_URL).toBe('https://prontidao.app');
   });
+
+  it('the coin test grant is on in the demo only, unless configured', () => {
+    expect(parseEnv({}).COIN_TEST_GRANT).toBe(true);
+    const deployment = {
+      APP_URL: 'https://p.exemplo.com.br',
+      AUTH_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://m:587',
+    };
+    expect(parseEnv(deployment).COIN_TEST_GRANT).toBe(false);
+    expect(parseEnv({ ...deployment, COIN_TEST_GRANT: 'true' }).COIN_TEST_GRANT).toBe(true);
+  });
+
+  it('Strava needs both credentials, and a sealing key in a deployment', () => {
+    expect(() => parseEnv({ STRAVA_CLIENT_ID: '12345' })).toThrowError(/defina os dois/);
+    const deployment = {
+      APP_URL: 'https://p.exemplo.com.br',
+      AUTH_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://m:587',
+    };
+    const strava = { STRAVA_CLIENT_ID: '12345', STRAVA_CLIENT_SECRET: 'segredo-do-app-strava' };
+    expect(() => parseEnv({ ...deployment, ...strava })).toThrowError(/TOKEN_ENCRYPTION_KEY: obrigatório/);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(parseEnv({ ...deployment, ...strava, TOKEN_ENCRYPTION_KEY: key }).STRAVA_API_URL).toBe(
+      'https://www.strava.com/api/v3',
+    );
+    expect(() => parseEnv({ TOKEN_ENCRYPTION_KEY: 'curta' })).toThrowError(/32 bytes/);
+  });
+
+  it('ranking sources default to manual and file and refuse unknown ones', () => {
+    expect(parseEnv({}).RANKING_SOURCES).toEqual(['manual', 'file']);
+    expect(parseEnv({ RANKING_SOURCES: 'manual, file ,strava' }).RANKING_SOURCES).toEqual([
+      'manual',
+      'file',
+      'strava',
+    ]);
+    expect(() => parseEnv({ RANKING_SOURCES: 'manual,garmin' })).toThrowError(/RANKING_SOURCES/);
+  });
 });

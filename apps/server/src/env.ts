@@ -39,6 +39,40 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /** Multiplies every auth rate limit (sign-in 5/min, sign-up 10/min, resend 3/min…); tests raise it. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Offer '+800 Moedas (Teste)' (on in the local demo, off by default in a deployment). */
+  COIN_TEST_GRANT: booleanFlag,
+  /** The official TAF regulation (edital) shown on /recompensas under 'Conteúdos Livres'. */
+  OFFICIAL_REGULATION_URL: z.url().optional(),
+  /** Addresses of the three premium contents; an item without one says it is being prepared. */
+  PREMIUM_NUTRITION_VIDEO_URL: z.url().optional(),
+  PREMIUM_SUPPLEMENT_GUIDE_URL: z.url().optional(),
+  PREMIUM_TAF_DAY_TIPS_URL: z.url().optional(),
+  /** Strava API application; without both, the demo runs the built-in stand-in provider. */
+  STRAVA_CLIENT_ID: z.string().regex(/^\d+$/, 'deve ser o número do aplicativo no Strava').optional(),
+  STRAVA_CLIENT_SECRET: z.string().min(10).optional(),
+  /** The token Strava echoes when our webhook subscription is validated. */
+  STRAVA_WEBHOOK_VERIFY_TOKEN: z.string().min(8).optional(),
+  STRAVA_OAUTH_URL: z.url().default('https://www.strava.com/oauth'),
+  STRAVA_API_URL: z.url().default('https://www.strava.com/api/v3'),
+  /** 32 bytes in base64 sealing provider tokens; without it, derived from AUTH_SECRET. */
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'deve ter 32 bytes em base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  /** Activity sources that count on public boards (DECISIONS 'Rankings'): manual, file, strava. */
+  RANKING_SOURCES: z
+    .string()
+    .default('manual,file')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['manual', 'file', 'strava'], { error: 'use manual, file e/ou strava' }))),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -49,9 +83,10 @@ const EnvSchema = z.object({
  */
 export type Mode = 'demo' | 'deployment';
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO' | 'COIN_TEST_GRANT'> & {
   APP_URL: string;
   MODE: Mode;
+  COIN_TEST_GRANT: boolean;
   /** Whether to seed the demo accounts (never outside demo mode). */
   SEED_DEMO: boolean;
 };
@@ -85,10 +120,23 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // The outbox shows every mail (reset links included): only on the demo machine.
     if (!env.SMTP_URL)
       problems.push(`SMTP_URL: obrigatório ${why} (a caixa de saída é só para a demonstração local)`);
+    if (env.STRAVA_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY)
+      problems.push(
+        `TOKEN_ENCRYPTION_KEY: obrigatório ${why} com o Strava configurado (openssl rand -base64 32)`,
+      );
     if (env.SEED_DEMO) problems.push(`SEED_DEMO: contas de demonstração só existem na demonstração local`);
   }
+  if (Boolean(env.STRAVA_CLIENT_ID) !== Boolean(env.STRAVA_CLIENT_SECRET)) {
+    problems.push('STRAVA_CLIENT_ID e STRAVA_CLIENT_SECRET: defina os dois, ou nenhum');
+  }
   if (problems.length > 0) throw new Error(`Configuração inválida:\n  ${problems.join('\n  ')}`);
-  return { ...env, APP_URL, MODE, SEED_DEMO: MODE === 'demo' && (env.SEED_DEMO ?? true) };
+  return {
+    ...env,
+    APP_URL,
+    MODE,
+    SEED_DEMO: MODE === 'demo' && (env.SEED_DEMO ?? true),
+    COIN_TEST_GRANT: env.COIN_TEST_GRANT ?? MODE === 'demo',
+  };
 }
 
 export function readEnv(): Env {

@@ -57,6 +57,8 @@ function expected(def: RpcDefinition, actor: keyof typeof actors): Outcome {
   if (actor === 'anonymous') return 'unauthenticated';
   if (def.access === 'admin') return actor === 'admin' ? 'allowed' : 'forbidden';
   if (def.subject && actor === 'otherCandidate') return 'hidden';
+  // A row of the candidate's: reached by its owner, or through a subject policy that allows it.
+  if (def.ownedResource && !def.subject && actor !== 'candidate') return 'hidden';
   return 'allowed';
 }
 
@@ -75,9 +77,11 @@ describe('every registered call', () => {
   describe.each(calls)('%s: authorization matrix', (name, def) => {
     it.each(ACTORS)('as %s', async (actor) => {
       await clearRateLimits();
-      const input = def.subject
-        ? { ...(def.example as object), [def.subject.field]: candidateId }
-        : def.example;
+      const input: Record<string, unknown> = { ...(def.example as object) };
+      if (def.subject) input[def.subject.field] = candidateId;
+      if (def.ownedResource) {
+        input[def.ownedResource.field] = await def.ownedResource.create(t.deps, candidateId);
+      }
       const res = await actors[actor].rpc(name, input);
       expect(outcomeOf(res.status, res.json?.error?.code), JSON.stringify(res.json)).toBe(
         expected(def, actor),

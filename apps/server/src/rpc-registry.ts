@@ -1,13 +1,23 @@
 import type { RpcCatalogOf } from './lib/rpc.js';
 import { authRpcs } from './modules/auth/auth.rpc.js';
+import { coinRpcs } from './modules/coins/coins.rpc.js';
 import { profileRpcs } from './modules/profiles/profiles.rpc.js';
+import { rankingRpcs } from './modules/rankings/rankings.rpc.js';
+import { rewardsRpcs } from './modules/rewards/rewards.rpc.js';
 import { tafRpcs } from './modules/taf/taf.rpc.js';
+import { trackerRpcs } from './modules/tracker/tracker.rpc.js';
+import { trainingRpcs } from './modules/training/training.rpc.js';
 
 /** Every named call of the API, by module. */
 export const rpcRegistry = {
   ...authRpcs,
   ...profileRpcs,
   ...tafRpcs,
+  ...rewardsRpcs,
+  ...trainingRpcs,
+  ...coinRpcs,
+  ...trackerRpcs,
+  ...rankingRpcs,
 };
 
 export type RpcCatalog = RpcCatalogOf<typeof rpcRegistry>;

@@ -40,6 +40,9 @@ for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Numbe
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a failover, an admin's terminate) must not
+    // take the process down: the pool drops that client and the next query opens a new one.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

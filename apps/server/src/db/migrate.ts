@@ -9,6 +9,11 @@ import * as m004 from './migrations/004-rate-limit-index.js';
 import * as m005 from './migrations/005-rpc-rate-limits.js';
 import * as m006 from './migrations/006-role-intent.js';
 import * as m007 from './migrations/007-nickname-key.js';
+import * as m008 from './migrations/008-activities-and-coins.js';
+import * as m009 from './migrations/009-knowledge-snippets.js';
+import * as m010 from './migrations/010-coin-wallets.js';
+import * as m011 from './migrations/011-tracker.js';
+import * as m012 from './migrations/012-ranking-aggregates.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -18,6 +23,11 @@ const migrations: Record<string, Migration> = {
   '005-rpc-rate-limits': m005,
   '006-role-intent': m006,
   '007-nickname-key': m007,
+  '008-activities-and-coins': m008,
+  '009-knowledge-snippets': m009,
+  '010-coin-wallets': m010,
+  '011-tracker': m011,
+  '012-ranking-aggregates': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

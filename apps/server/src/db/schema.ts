@@ -1,4 +1,6 @@
 import type { Role, RoleIntent } from '@prontidao/domain/navigation/routes';
+import type { SnippetTopic } from '@prontidao/domain/rewards/reward-types';
+import type { ActivitySource, ActivityType } from '@prontidao/domain/training/activity-types';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -45,6 +47,8 @@ export interface ProfilesTable {
   cref_region: string | null;
   cref_verified: ColumnType<boolean, boolean | undefined, boolean>;
   last_seen: Timestamp | null;
+  /** Workout count of the last promotion shown ('PROMOVIDO!' once per promotion). */
+  promotion_seen_workouts: ColumnType<number, number | undefined, number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -88,6 +92,139 @@ export interface UserTestsTable {
   created_at: Generated<Date>;
 }
 
+export interface ActivitiesTable {
+  id: Generated<string>;
+  user_id: string;
+  activity_type: ActivityType;
+  source: ActivitySource;
+  external_id: string | null;
+  client_key: string | null;
+  value_primary: number | null;
+  value_secondary: number | null;
+  duration_minutes: number | null;
+  /** 'YYYY-MM-DD' (São Paulo). */
+  workout_date: ColumnType<string, string, string>;
+  start_time: Timestamp | null;
+  notes: string | null;
+  average_heartrate: number | null;
+  max_heartrate: number | null;
+  average_cadence: number | null;
+  summary_polyline: string | null;
+  elapsed_time_s: number | null;
+  /** Fastest continuous 2400 m (runs) / 100 m (swims) inside the activity, from device data. */
+  best_2400_s: number | null;
+  best_100_s: number | null;
+  pool_length_m: number | null;
+  lengths: number | null;
+  device: string | null;
+  content_hash: string | null;
+  revision: ColumnType<number, number | undefined, number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type LedgerReason = 'activity' | 'activity_reversal' | 'regularity_bonus' | 'test_grant';
+export type LedgerCategory = 'RUN' | 'SWIM' | 'BARRA' | 'BONUS' | 'TEST' | 'OTHER';
+
+export interface CoinLedgerTable {
+  id: Generated<string>;
+  user_id: string;
+  amount: number;
+  reason: LedgerReason;
+  category: LedgerCategory;
+  activity_id: string | null;
+  /** 'YYYY-Www' (ISO week in São Paulo) of the workout or bonus. */
+  iso_week: string | null;
+  /** +1 when an activity is credited, -1 when a manual one is withdrawn; ranks sum it. */
+  workouts: ColumnType<number, number | undefined, number>;
+  event_key: string;
+  created_at: Generated<Date>;
+}
+
+/** A 'Pílula de Conhecimento': reference data seeded at start (modules/rewards/snippets-content.ts). */
+export interface KnowledgeSnippetsTable {
+  id: string;
+  /** 0, 1, 2…: unlocks while the balance is at least snippetCost(position). */
+  position: number;
+  topic: SnippetTopic;
+  title: string;
+  body: string;
+  extended: string;
+  source: string;
+  source_url: string | null;
+  file_ref: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Running totals of the ledger per person, kept by a trigger on each ledger insert. */
+export interface CoinWalletsTable {
+  user_id: string;
+  balance: ColumnType<string, never, never>;
+  workouts: ColumnType<number, never, never>;
+  run: ColumnType<string, never, never>;
+  swim: ColumnType<string, never, never>;
+  barra: ColumnType<string, never, never>;
+  bonus: ColumnType<string, never, never>;
+  test: ColumnType<string, never, never>;
+}
+
+export interface OauthStatesTable {
+  state_hash: string;
+  user_id: string;
+  provider: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface TrackerConnectionsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  athlete_id: string;
+  /** Sealed with lib/token-cipher.ts. */
+  access_token: string;
+  refresh_token: string;
+  expires_at: Timestamp;
+  scope: string;
+  connected_at: Generated<Date>;
+  revoked_at: Timestamp | null;
+  last_sync_at: Timestamp | null;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  provider: string;
+  object_type: string;
+  object_id: string;
+  aspect: string;
+  event_time: ColumnType<string, number | string, number | string>;
+  owner_id: string;
+  payload: ColumnType<unknown, string, string>;
+  received_at: Generated<Date>;
+  processed_at: Timestamp | null;
+}
+
+/** A person's value on a board for a period ('all' or 'YYYY-MM'), kept with each activity write. */
+export interface RankingEntriesTable {
+  user_id: string;
+  /** 'run_distance' | 'swim_distance' | 'run_time' | 'swim_time'. */
+  board: string;
+  period: string;
+  /** Sorts ascending: minus the metres (distance), the seconds (time). */
+  score: number;
+  reached_at: Timestamp;
+  listed: boolean;
+  /** 'A' on distance boards, the sex on time boards (copied from profiles by a trigger). */
+  division: string | null;
+}
+
+export interface RankingConfigTable {
+  id: number;
+  /** The RANKING_SOURCES the entries were computed for, sorted, comma-separated. */
+  sources: string;
+}
+
 export interface RpcRateLimitsTable {
   key: string;
   window_start: Date;
@@ -95,7 +232,16 @@ export interface RpcRateLimitsTable {
 }
 
 export interface Database {
+  activities: ActivitiesTable;
+  coin_ledger: CoinLedgerTable;
+  coin_wallets: CoinWalletsTable;
+  oauth_states: OauthStatesTable;
+  tracker_connections: TrackerConnectionsTable;
+  webhook_events: WebhookEventsTable;
+  knowledge_snippets: KnowledgeSnippetsTable;
   rpc_rate_limits: RpcRateLimitsTable;
+  ranking_entries: RankingEntriesTable;
+  ranking_config: RankingConfigTable;
   editais: EditaisTable;
   user_tests: UserTestsTable;
   cargos: CargosTable;

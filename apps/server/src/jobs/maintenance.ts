@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { LONGEST_RATE_WINDOW_SECONDS } from '../lib/rate-limit.js';
+import { pruneStates } from '../modules/tracker/oauth-states.repository.js';
 import type { JobQueue } from './job-queue.js';
 
 /** Deletes the rate-limit counters whose window closed long ago (ours and better-auth's). */
@@ -11,7 +12,17 @@ export async function pruneRateLimits(db: Db, now = new Date()): Promise<number>
   return Number(ours.numDeletedRows);
 }
 
+/** Webhook events are kept 30 days after processing (enough to see a retry storm), then dropped. */
+export async function pruneWebhookEvents(db: Db): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_events')
+    .where('processed_at', '<', sql<Date>`now() - interval '30 days'`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export const PRUNE_RATE_LIMITS_JOB = 'maintenance.prune-rate-limits';
+export const PRUNE_TRACKER_JOB = 'maintenance.prune-tracker';
 
 export function registerMaintenanceJobs(jobs: JobQueue, db: Db): void {
   jobs.register({
@@ -19,6 +30,14 @@ export function registerMaintenanceJobs(jobs: JobQueue, db: Db): void {
     cron: '*/15 * * * *',
     handler: async () => {
       await pruneRateLimits(db);
+    },
+  });
+  jobs.register({
+    name: PRUNE_TRACKER_JOB,
+    cron: '7 * * * *',
+    handler: async () => {
+      await pruneStates(db);
+      await pruneWebhookEvents(db);
     },
   });
 }

@@ -27,11 +27,22 @@ export interface SubjectRule<I> {
   field: keyof I & string;
 }
 
+/**
+ * A call on one row that belongs to someone (an activity by id): only its owner reaches it (others
+ * get 'not found'). `create` makes such a row for the generated guard tests.
+ */
+export interface OwnedResource<I> {
+  field: keyof I & string;
+  create: (deps: AppDeps, ownerId: string) => Promise<string>;
+}
+
 export interface RpcDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
   summary: string;
   access: Access;
   /** Calls about someone's data name whose, and the policy that guards it. */
   subject?: SubjectRule<z.output<I>>;
+  /** Calls on a row of someone's: the guard tests aim them at a row of another person's. */
+  ownedResource?: OwnedResource<z.output<I>>;
   input: I;
   /** A valid input: the generated guard tests call with it (and mutate it). */
   example: z.input<I>;

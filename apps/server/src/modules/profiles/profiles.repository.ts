@@ -1,5 +1,5 @@
 import { nicknameKey } from '@prontidao/domain/text/skeleton';
-import type { CompiledQuery } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { RoleIntent } from '../../db/schema.js';
 
@@ -50,26 +50,44 @@ function profileBySessionQuery(db: Db, sessionToken: string, now: Date) {
 type SessionProfile = NonNullable<
   Awaited<ReturnType<ReturnType<typeof profileBySessionQuery>['executeTakeFirst']>>
 >;
-const TOKEN = '\u0000token';
-let compiledBySession: CompiledQuery | undefined;
+
+/** A session token as better-auth makes them: the only text ever spliced into the call below. */
+export const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,256}$/;
+const STATEMENT = 'prontidao_viewer_by_session';
+let prepare: RawBuilder<unknown> | undefined;
 
 /**
  * The person behind a live session token, with their profile, in one query: the session row
- * must exist and not be expired (a sign-out or reset deletes it). Run on every call, so it is
- * compiled once and only its parameters change.
+ * must exist and not be expired (a sign-out or reset deletes it). It runs on every call, so it is
+ * a prepared statement of each database connection: PostgreSQL parses and plans it once per
+ * connection instead of on every call (≈ 300 µs of the database's CPU each time). A connection that
+ * does not have it yet (new, or its plan went stale after a migration) prepares it and runs it again.
+ * EXECUTE takes no bind parameters, so its two values are literals: the token is checked against
+ * SESSION_TOKEN_SHAPE (letters, digits, '-' and '_') and quoted by Kysely, the time is an ISO string.
  */
 export async function findProfileBySession(
   db: Db,
   sessionToken: string,
 ): Promise<SessionProfile | undefined> {
-  compiledBySession ??= profileBySessionQuery(db, TOKEN, new Date(0)).compile();
-  const now = new Date();
-  const parameters = compiledBySession.parameters.map((p) =>
-    p === TOKEN ? sessionToken : p instanceof Date ? now : p,
-  );
-  const result = await db.executeQuery<SessionProfile>({ ...compiledBySession, parameters });
-  return result.rows[0];
+  if (!SESSION_TOKEN_SHAPE.test(sessionToken)) return undefined;
+  prepare ??= sql.raw(`prepare ${STATEMENT} as ${profileBySessionQuery(db, '', new Date(0)).compile().sql}`);
+  const run = sql<SessionProfile>`execute ${sql.raw(STATEMENT)}(${sql.lit(sessionToken)}, ${sql.lit(new Date().toISOString())})`;
+  return db.connection().execute(async (connection) => {
+    try {
+      return (await run.execute(connection)).rows[0];
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === STALE_PLAN) await sql.raw(`deallocate ${STATEMENT}`).execute(connection);
+      else if (code !== NO_SUCH_STATEMENT) throw error;
+      await (prepare as RawBuilder<unknown>).execute(connection);
+      return (await run.execute(connection)).rows[0];
+    }
+  });
 }
+
+/** PostgreSQL: 'prepared statement … does not exist'; 'cached plan must not change result type'. */
+const NO_SUCH_STATEMENT = '26000';
+const STALE_PLAN = '0A000';
 
 /** A live session whose user has no profile row yet (made before the hook existed). */
 export async function findSessionUser(db: Db, sessionToken: string) {

@@ -15,6 +15,13 @@ export const tafRpcs = {
     example: {},
     handler: (_input, ctx) => service.listEditais(ctx.deps.db),
   }),
+  get_edital_table: defineRpc({
+    summary: 'As tabelas de pontuação de um edital (a versão mais nova), prova por prova, por sexo.',
+    access: 'public',
+    input: z.object({ edital_id: z.string().min(1).max(80) }).strict(),
+    example: { edital_id: 'cbmdf-2025-estimada' },
+    handler: (input, ctx) => service.getEditalTable(ctx.deps.db, input.edital_id),
+  }),
   set_user_edital: defineRpc({
     summary: 'Escolhe o edital usado nos simulados do candidato.',
     access: 'user',
@@ -45,6 +52,20 @@ export const tafRpcs = {
       .strict(),
     example: { limit: 10 },
     handler: (input, ctx) => service.getUserTests(ctx.deps.db, requireSubject(ctx), input.limit),
+  }),
+  get_medalhas_recentes: defineRpc({
+    summary:
+      'Medalhas (ouro, prata, bronze) das provas dos simulados mais recentes de um candidato, da mais nova à mais antiga (até 6).',
+    access: 'user',
+    subject: { policy: 'canViewStudent', field: 'user_uuid' },
+    input: z
+      .object({
+        /** Whose medals; the viewer's own when absent. */
+        user_uuid: z.string().min(1).max(64).optional(),
+      })
+      .strict(),
+    example: {},
+    handler: (_input, ctx) => service.getRecentMedals(ctx.deps.db, requireSubject(ctx)),
   }),
   get_last_simulado: defineRpc({
     summary: 'O simulado mais recente do candidato, ou null.',

@@ -1,3 +1,4 @@
+import type { RecentMedal } from '@prontidao/domain/rewards/reward-types';
 import { DEFAULT_EDITAL_ID, EDITAIS } from '@prontidao/domain/scoring/editais/catalog';
 import {
   EDITAL_SEX_MISMATCH,
@@ -6,6 +7,7 @@ import {
 } from '@prontidao/domain/scoring/edital-queries';
 import { type Edital, EditalSchema } from '@prontidao/domain/scoring/edital-schema';
 import { gradeSimulation, type SimulationResult } from '@prontidao/domain/scoring/grade-simulation';
+import { medalFor } from '@prontidao/domain/scoring/medal';
 import type { SaveUserTestInput } from '@prontidao/domain/scoring/simulation-input';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -47,6 +49,19 @@ export async function listEditais(db: Db) {
       })),
     };
   });
+}
+
+/** The scoring tables of an edital's newest version, as the rewards screen shows them. */
+export async function getEditalTable(db: Db, id: string) {
+  const edital = await loadEdital(db, id);
+  return {
+    id: edital.id,
+    version: edital.version,
+    name: edital.name,
+    is_estimate: edital.isEstimate,
+    points_scale: edital.pointsScale,
+    tests: edital.tests,
+  };
 }
 
 /** Reads the form's three values into the edital's test keys. */
@@ -160,6 +175,35 @@ export async function getUserTests(db: Db, userId: string, limit: number) {
 export async function getLastSimulado(db: Db, userId: string) {
   const [last] = await repo.listUserTests(db, userId, 1);
   return last ? toUserTest(last) : null;
+}
+
+/** The medal strip looks through this many of the latest simulations and shows up to six medals. */
+const MEDAL_SCAN = 20;
+const MAX_RECENT_MEDALS = 6;
+
+type StoredTests = Record<string, { nota?: unknown; label?: unknown } | null>;
+
+/** The medals (ouro, prata, bronze) of the candidate's latest simulations, test by test, newest first. */
+export async function getRecentMedals(db: Db, userId: string): Promise<RecentMedal[]> {
+  const medals: RecentMedal[] = [];
+  for (const row of await repo.listUserTests(db, userId, MEDAL_SCAN)) {
+    const tests: StoredTests = (row.json_resultado as { tests?: StoredTests }).tests ?? {};
+    for (const [key, test] of Object.entries(tests)) {
+      if (typeof test?.nota !== 'number') continue;
+      const medalha = medalFor(test.nota);
+      if (medalha === 'nenhuma') continue;
+      medals.push({
+        test_id: row.id,
+        created_at: row.created_at.toISOString(),
+        test_key: key,
+        label: typeof test.label === 'string' ? test.label : key,
+        medalha,
+        nota: test.nota,
+      });
+      if (medals.length === MAX_RECENT_MEDALS) return medals;
+    }
+  }
+  return medals;
 }
 
 /** The candidate's edital: one that grades their sex (without a sex yet, any one). */

@@ -1,0 +1,21 @@
+// Why a file was not imported, in words a candidate understands (pt-BR, shown per file).
+export const REASONS = {
+  unknownFormat: 'Formato não reconhecido: envie GPX, TCX ou FIT.',
+  empty: 'O arquivo está vazio.',
+  zip: 'Arquivo compactado (ZIP): descompacte e envie o GPX, TCX ou FIT que está dentro.',
+  gzipTooBig: 'O arquivo compactado fica grande demais depois de descompactado (limite de 20 MB).',
+  fitCorrupt: 'Arquivo FIT incompleto ou corrompido.',
+  fitMultisport: 'Arquivo com várias atividades (multiesporte): envie só a corrida ou a natação.',
+  xmlInvalid: 'Arquivo XML inválido ou incompleto.',
+  xmlDoctype: 'O arquivo XML traz declarações (DOCTYPE) que não aceitamos por segurança.',
+  gpxNoTimes: 'O arquivo GPX não tem horários: não dá para calcular o tempo.',
+  tcxNoTimes: 'O arquivo TCX não tem horários: não dá para calcular o tempo.',
+  noPoints: 'Trajeto sem pontos.',
+  noDuration: 'A atividade não tem duração registrada.',
+  badDate: 'A data da atividade é inválida (o relógio estava sem data e hora?).',
+  notRunOrSwim: 'Tipo de atividade não importado (só corrida e natação).',
+  tooSlow: 'A atividade não parece uma corrida (ritmo de caminhada) e o arquivo não diz o esporte.',
+  tooLong: 'A leitura do arquivo demorou demais.',
+  tooBig: 'O arquivo é grande demais para ser lido.',
+  failed: 'Não foi possível ler o arquivo.',
+} as const;

@@ -1,0 +1,259 @@
+import { BRASILIA_SPOTS, loopRoute } from './polyline.js';
+import { legacyType, SAO_PAULO_TIMEZONE, type StandInActivity, toSummaryJson } from './stand-in-activity.js';
+import type { StandInContext } from './stand-in-context.js';
+import type { ForcedWindow } from './stand-in-rate-limit.js';
+
+// The stand-in's control: what a test or the demo does "on Strava's side" — add or change
+// activities, revoke access, force 429s, and push webhook events to our callback the way Strava
+// does (one POST per event, retried up to three attempts in all until a 200 comes back within 2 s).
+
+export interface NewActivityInput {
+  name?: string;
+  sportType?: string;
+  /** Default: now minus the elapsed time. */
+  start?: Date;
+  distance?: number;
+  movingTime?: number;
+  elapsedTime?: number;
+  averageHeartrate?: number;
+  maxHeartrate?: number;
+  averageCadence?: number;
+  /** Default: a loop in Brasília for outdoor activities, none for swims and virtual runs. */
+  withRoute?: boolean;
+  isPrivate?: boolean;
+  manual?: boolean;
+  deviceName?: string;
+}
+
+export type EmitEventInput =
+  | { kind: 'create'; athleteId: number; activityId?: number; activity?: NewActivityInput; times?: number }
+  | {
+      kind: 'update';
+      athleteId: number;
+      activityId: number;
+      updates?: { title?: string; type?: string; private?: boolean };
+      times?: number;
+    }
+  | { kind: 'delete'; athleteId: number; activityId: number; times?: number }
+  | { kind: 'deauthorize'; athleteId: number; times?: number };
+
+export interface WebhookDelivery {
+  attempt: number;
+  status?: number;
+  error?: string;
+}
+
+export interface EmittedEvent {
+  event: {
+    object_type: 'activity' | 'athlete';
+    object_id: number;
+    aspect_type: 'create' | 'update' | 'delete';
+    owner_id: number;
+    subscription_id: number;
+    event_time: number;
+    updates: Record<string, string>;
+  };
+  /** One list of attempts per POST of the event (`times` POSTs). */
+  deliveries: WebhookDelivery[][];
+}
+
+export class StandInControlError extends Error {
+  constructor(
+    readonly code: 'NOT_FOUND' | 'NO_CALLBACK',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StandInControlError';
+  }
+}
+
+const STRAVA_ATTEMPTS = 3;
+const STRAVA_ACK_DEADLINE_MS = 2000;
+
+export interface ControlOptions {
+  webhookCallbackUrl?: string;
+  subscriptionId: number;
+  fetch: typeof fetch;
+}
+
+export function createStandInControl(ctx: StandInContext, options: ControlOptions) {
+  const { store } = ctx;
+
+  function athleteOrThrow(athleteId: number) {
+    const athlete = store.athletes.get(athleteId);
+    if (!athlete) throw new StandInControlError('NOT_FOUND', `Atleta ${athleteId} não existe no simulador.`);
+    return athlete;
+  }
+
+  function activityOrThrow(athleteId: number, activityId: number) {
+    const activity = athleteOrThrow(athleteId).activities.get(activityId);
+    if (!activity)
+      throw new StandInControlError('NOT_FOUND', `Atividade ${activityId} não existe no simulador.`);
+    return activity;
+  }
+
+  function addActivity(athleteId: number, input: NewActivityInput = {}): StandInActivity {
+    const athlete = athleteOrThrow(athleteId);
+    const sportType = input.sportType ?? 'Run';
+    const distance = input.distance ?? 5000;
+    const movingTime = input.movingTime ?? Math.round(distance * 0.33);
+    const elapsedTime = input.elapsedTime ?? movingTime + 30;
+    const outdoor = sportType !== 'Swim' && sportType !== 'VirtualRun';
+    const activity: StandInActivity = {
+      id: store.nextActivityId(),
+      athleteId,
+      name: input.name ?? (sportType === 'Swim' ? 'Natação' : 'Corrida'),
+      sportType,
+      type: legacyType(sportType),
+      start: input.start ?? new Date(ctx.now().getTime() - elapsedTime * 1000),
+      utcOffsetMinutes: -180,
+      timezone: SAO_PAULO_TIMEZONE,
+      distance,
+      movingTime,
+      elapsedTime,
+      ...(input.averageHeartrate === undefined ? {} : { averageHeartrate: input.averageHeartrate }),
+      ...(input.maxHeartrate === undefined ? {} : { maxHeartrate: input.maxHeartrate }),
+      ...(input.averageCadence === undefined ? {} : { averageCadence: input.averageCadence }),
+      ...((input.withRoute ?? outdoor) ? { route: loopRoute(BRASILIA_SPOTS.parqueDaCidade, distance) } : {}),
+      manual: input.manual ?? false,
+      trainer: sportType === 'VirtualRun',
+      isPrivate: input.isPrivate ?? false,
+      ...(input.deviceName === undefined ? {} : { deviceName: input.deviceName }),
+    };
+    athlete.activities.set(activity.id, activity);
+    return activity;
+  }
+
+  async function post(url: string, body: string): Promise<WebhookDelivery[]> {
+    const attempts: WebhookDelivery[] = [];
+    for (let attempt = 1; attempt <= STRAVA_ATTEMPTS; attempt += 1) {
+      try {
+        const response = await options.fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'User-Agent': 'Strava Stand-in Webhooks' },
+          body,
+          signal: AbortSignal.timeout(STRAVA_ACK_DEADLINE_MS),
+        });
+        await response.body?.cancel();
+        attempts.push({ attempt, status: response.status });
+        if (response.status === 200) break;
+      } catch (error) {
+        attempts.push({ attempt, error: (error as Error).message });
+      }
+    }
+    return attempts;
+  }
+
+  async function emitEvent(
+    input: EmitEventInput,
+    callbackUrl = options.webhookCallbackUrl,
+  ): Promise<EmittedEvent> {
+    if (!callbackUrl)
+      throw new StandInControlError('NO_CALLBACK', 'Nenhum endereço de webhook configurado no simulador.');
+    athleteOrThrow(input.athleteId);
+    const base = {
+      owner_id: input.athleteId,
+      subscription_id: options.subscriptionId,
+      event_time: Math.floor(ctx.now().getTime() / 1000),
+    };
+    let event: EmittedEvent['event'];
+    if (input.kind === 'create') {
+      const activity =
+        input.activityId === undefined
+          ? addActivity(input.athleteId, input.activity)
+          : activityOrThrow(input.athleteId, input.activityId);
+      event = {
+        ...base,
+        object_type: 'activity',
+        object_id: activity.id,
+        aspect_type: 'create',
+        updates: {},
+      };
+    } else if (input.kind === 'update') {
+      const activity = activityOrThrow(input.athleteId, input.activityId);
+      const wanted = input.updates ?? { title: `${activity.name} (editada)` };
+      const updates: Record<string, string> = {};
+      if (wanted.title !== undefined) {
+        activity.name = wanted.title;
+        updates.title = wanted.title;
+      }
+      if (wanted.type !== undefined) {
+        activity.sportType = wanted.type;
+        activity.type = legacyType(wanted.type);
+        updates.type = wanted.type;
+      }
+      if (wanted.private !== undefined) {
+        activity.isPrivate = wanted.private;
+        updates.private = String(wanted.private);
+      }
+      event = { ...base, object_type: 'activity', object_id: activity.id, aspect_type: 'update', updates };
+    } else if (input.kind === 'delete') {
+      activityOrThrow(input.athleteId, input.activityId);
+      store.athletes.get(input.athleteId)?.activities.delete(input.activityId);
+      event = {
+        ...base,
+        object_type: 'activity',
+        object_id: input.activityId,
+        aspect_type: 'delete',
+        updates: {},
+      };
+    } else {
+      store.deauthorize(input.athleteId);
+      event = {
+        ...base,
+        object_type: 'athlete',
+        object_id: input.athleteId,
+        aspect_type: 'update',
+        updates: { authorized: 'false' },
+      };
+    }
+    // The same body every time: Strava's retries are byte-for-byte repeats with no event id.
+    const body = JSON.stringify(event);
+    const deliveries: WebhookDelivery[][] = [];
+    for (let i = 0; i < Math.max(1, input.times ?? 1); i += 1) deliveries.push(await post(callbackUrl, body));
+    return { event, deliveries };
+  }
+
+  return {
+    /** A new athlete, with four weeks of demo activities unless told otherwise. */
+    createAthlete(withDemoData = true) {
+      const athlete = store.createAthlete(withDemoData);
+      return { id: athlete.id, firstname: athlete.firstname, lastname: athlete.lastname };
+    },
+    /** The athlete's activities as GET /athlete/activities would list them (newest first). */
+    activitiesOf(athleteId: number) {
+      return [...athleteOrThrow(athleteId).activities.values()]
+        .sort((x, y) => y.start.getTime() - x.start.getTime())
+        .map(toSummaryJson);
+    },
+    isAuthorized: (athleteId: number) => athleteOrThrow(athleteId).authorized,
+    addActivity: (athleteId: number, input?: NewActivityInput) =>
+      toSummaryJson(addActivity(athleteId, input)),
+    emitEvent,
+    /** The next `count` API calls answer 429 (the 15-minute window by default, or the daily one). */
+    failNext: (count: number, window?: ForcedWindow) => ctx.rateLimiter.failNext(count, window),
+    /** Every access token of the athlete (or of everyone) expires now. */
+    expireAccessTokens: (athleteId?: number) => store.expireAccessTokens(athleteId),
+    /**
+     * What Strava does when a subscription is created: GET the callback with hub.mode=subscribe,
+     * a challenge and the verify token, and accept only a 200 echoing the challenge.
+     */
+    async validateSubscription(verifyToken: string, callbackUrl = options.webhookCallbackUrl) {
+      if (!callbackUrl)
+        throw new StandInControlError('NO_CALLBACK', 'Nenhum endereço de webhook configurado no simulador.');
+      const challenge = crypto.randomUUID().replaceAll('-', '');
+      const url = new URL(callbackUrl);
+      url.searchParams.set('hub.mode', 'subscribe');
+      url.searchParams.set('hub.challenge', challenge);
+      url.searchParams.set('hub.verify_token', verifyToken);
+      const response = await options.fetch(url, { signal: AbortSignal.timeout(STRAVA_ACK_DEADLINE_MS) });
+      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+      return {
+        status: response.status,
+        accepted: response.status === 200 && body?.['hub.challenge'] === challenge,
+      };
+    },
+  };
+}
+
+export type StandInControl = ReturnType<typeof createStandInControl>;

@@ -1,0 +1,70 @@
+import type { Env } from '../../env.js';
+import { createTokenCipher, tokenKey } from '../../lib/token-cipher.js';
+import type { StravaSetup } from '../../modules/tracker/strava.service.js';
+import { createStravaStandIn, type StravaStandIn } from './stand-in/create-strava-stand-in.js';
+import { createStravaClient } from './strava-client.js';
+
+/** Where the stand-in is mounted, under the app's own address. */
+export const STAND_IN_PREFIX = '/api/stand-in/strava';
+const STAND_IN_CLIENT = { id: '424242', secret: 'stand-in-client-secret' };
+
+export interface StravaWiring {
+  setup: StravaSetup | null;
+  /** The built-in Strava (demo and tests only), mounted by createApp. */
+  standIn: StravaStandIn | null;
+  /** Points the stand-in's webhook deliveries and the client's calls at the app in this process. */
+  attach(app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> }): void;
+}
+
+/**
+ * Real Strava when STRAVA_CLIENT_ID/SECRET are set; otherwise, in the local demo and in tests, the
+ * built-in stand-in, called in process (no network); otherwise (a deployment without Strava) no
+ * tracker: its calls say it is not configured.
+ */
+export function createStravaWiring(env: Env, authSecret: string): StravaWiring {
+  const cipher = createTokenCipher(tokenKey(env.TOKEN_ENCRYPTION_KEY, authSecret));
+  const redirectUri = `${env.APP_URL}/api/strava/callback`;
+  if (env.STRAVA_CLIENT_ID && env.STRAVA_CLIENT_SECRET) {
+    const client = createStravaClient({
+      clientId: env.STRAVA_CLIENT_ID,
+      clientSecret: env.STRAVA_CLIENT_SECRET,
+      oauthUrl: env.STRAVA_OAUTH_URL,
+      apiUrl: env.STRAVA_API_URL,
+    });
+    return {
+      setup: { client, cipher, clientId: env.STRAVA_CLIENT_ID, redirectUri, standIn: false },
+      standIn: null,
+      attach: () => {},
+    };
+  }
+  if (env.MODE !== 'demo' && env.NODE_ENV !== 'test') return { setup: null, standIn: null, attach: () => {} };
+
+  let inProcess: ((input: string, init?: RequestInit) => Response | Promise<Response>) | null = null;
+  const viaApp: typeof fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (inProcess && url.startsWith(env.APP_URL)) return inProcess(url, init);
+    return fetch(input, init);
+  };
+  const standIn = createStravaStandIn({
+    clientId: STAND_IN_CLIENT.id,
+    clientSecret: STAND_IN_CLIENT.secret,
+    webhookCallbackUrl: `${env.APP_URL}/api/strava/webhook`,
+    callbackDomain: new URL(env.APP_URL).hostname,
+    fetch: viaApp,
+  });
+  const base = `${env.APP_URL}${STAND_IN_PREFIX}`;
+  const client = createStravaClient({
+    clientId: STAND_IN_CLIENT.id,
+    clientSecret: STAND_IN_CLIENT.secret,
+    oauthUrl: `${base}/oauth`,
+    apiUrl: `${base}/api/v3`,
+    fetch: viaApp,
+  });
+  return {
+    setup: { client, cipher, clientId: STAND_IN_CLIENT.id, redirectUri, standIn: true },
+    standIn,
+    attach(app) {
+      inProcess = (input, init) => app.request(input, init);
+    },
+  };
+}

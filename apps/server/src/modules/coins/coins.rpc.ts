@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineRpc, requireUser } from '../../lib/rpc.js';
+import * as ledger from './coins.repository.js';
+import * as service from './coins.service.js';
+import { acknowledgePromotion, seenPromotion } from './promotions.repository.js';
+
+const NoInput = z.object({}).strict();
+
+export const coinRpcs = {
+  get_saldo_moedas: defineRpc({
+    summary: 'Saldo de moedas do candidato (soma do extrato).',
+    access: 'user',
+    input: NoInput,
+    example: {},
+    handler: (_input, ctx) => ledger.balanceOf(ctx.deps.db, requireUser(ctx)),
+  }),
+  get_coin_wallet: defineRpc({
+    summary: 'Carteira: saldo, moedas por corrida, natação, barra e bônus, e treinos concluídos.',
+    access: 'user',
+    input: NoInput,
+    example: {},
+    handler: (_input, ctx) => service.wallet(ctx.deps.db, requireUser(ctx), ctx.deps.env.COIN_TEST_GRANT),
+  }),
+  add_test_coins: defineRpc({
+    summary: "'+800 Moedas (Teste)', só onde a configuração do servidor permite.",
+    access: 'user',
+    rateLimit: { max: 10, windowSeconds: 60 },
+    input: NoInput,
+    example: {},
+    handler: (_input, ctx) =>
+      service.addTestCoins(ctx.deps.db, requireUser(ctx), ctx.deps.env.COIN_TEST_GRANT),
+  }),
+  get_rank_status: defineRpc({
+    summary: 'Patente pelos treinos concluídos e a promoção ainda não mostrada.',
+    access: 'user',
+    input: NoInput,
+    example: {},
+    handler: async (_input, ctx) => {
+      const userId = requireUser(ctx);
+      const [{ workouts }, seen] = await Promise.all([
+        ledger.totalsOf(ctx.deps.db, userId),
+        seenPromotion(ctx.deps.db, userId),
+      ]);
+      return service.rankStatus(workouts, seen);
+    },
+  }),
+  ack_promotion: defineRpc({
+    summary: "Marca a promoção como vista ('PROMOVIDO!' aparece uma vez, em qualquer aparelho).",
+    access: 'user',
+    input: z.object({ workouts: z.number().int().min(0).max(1_000_000) }).strict(),
+    example: { workouts: 10 },
+    handler: async (input, ctx) => {
+      const userId = requireUser(ctx);
+      const { workouts } = await ledger.totalsOf(ctx.deps.db, userId);
+      const seen = await acknowledgePromotion(ctx.deps.db, userId, Math.min(input.workouts, workouts));
+      return service.rankStatus(workouts, seen);
+    },
+  }),
+};

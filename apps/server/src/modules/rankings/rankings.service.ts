@@ -1,0 +1,137 @@
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { MIN_RUN_2400_S, MIN_SWIM_100_S } from '@prontidao/domain/rankings/ranking-eligibility';
+import {
+  BOARD_KEYS,
+  type BoardKey,
+  type BoardResult,
+  boardSpec,
+  RANKING_TOP,
+  type RankingEntry,
+  type RankingsPage,
+} from '@prontidao/domain/rankings/ranking-types';
+import type { ActivitySource } from '@prontidao/domain/training/activity-types';
+import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import * as repo from './rankings.repository.js';
+
+const FALLBACK_NAME = 'Candidato';
+
+const keyOf = (sources: readonly string[]) => [...new Set(sources)].sort().join(',');
+const limitsOf = (sources: string): repo.Limits => ({
+  sources: sources ? sources.split(',') : [],
+  minRunS: MIN_RUN_2400_S,
+  minSwimS: MIN_SWIM_100_S,
+});
+
+/**
+ * Keeps one person's board rows equal to their activities. Call inside the transaction of every
+ * activity write, after the write and under that person's wallet lock (coins.lockWallet), so two
+ * writes of one person never recompute from each other's half.
+ */
+export async function applyActivityChange(tx: Db, userId: string): Promise<void> {
+  const sources = await repo.storedSources(tx, 'share');
+  await repo.refreshUser(tx, userId, limitsOf(sources));
+}
+
+/** Rebuilds every row when RANKING_SOURCES differs from what they were computed for. */
+export async function ensureSources(db: Db, sources: readonly ActivitySource[]): Promise<void> {
+  const wanted = keyOf(sources);
+  if ((await repo.storedSources(db, null)) === wanted) return;
+  await inTransaction(db, async (tx) => {
+    if ((await repo.storedSources(tx, 'update')) === wanted) return;
+    await repo.rebuildAll(tx, limitsOf(wanted));
+    await repo.storeSources(tx, wanted);
+  });
+}
+
+/** 'YYYY-MM' of `now` in São Paulo. */
+export const monthOf = (now: Date) => calendarDate(now, APP_TIME_ZONE).slice(0, 7);
+
+function queryOf(key: BoardKey, month: string): repo.BoardQuery {
+  const spec = boardSpec(key);
+  const sport = spec.sport === 'RUN' ? 'run' : 'swim';
+  return {
+    key,
+    board: `${sport}_${spec.measure}` as repo.AggregateBoard,
+    period: spec.period === 'monthly' ? month : 'all',
+    division: spec.sex ?? 'A',
+  };
+}
+
+/** A score back to what the board shows: metres (1 decimal) or seconds (centiseconds). */
+function shownValue(key: BoardKey, score: number): number {
+  return boardSpec(key).measure === 'distance' ? Math.round(-score * 10) / 10 : Math.round(score * 100) / 100;
+}
+
+function entryOf(key: BoardKey, rk: number, row: repo.TopRow, viewerId: string): RankingEntry {
+  const value = shownValue(key, row.score);
+  return {
+    rk,
+    display_name: row.nickname?.trim() || FALLBACK_NAME,
+    ...(boardSpec(key).measure === 'distance' ? { total_distance_m: value } : { best_time_s: value }),
+    is_me: row.user_id === viewerId,
+  };
+}
+
+/** Some boards (or all twelve) for one viewer: top 5, own position and why they are not listed. */
+export async function boardsFor(
+  db: Db,
+  viewerId: string,
+  keys: readonly BoardKey[],
+  sources: readonly ActivitySource[],
+  now: Date,
+): Promise<{ boards: Partial<Record<BoardKey, BoardResult>>; consent: boolean; month: string }> {
+  await ensureSources(db, sources);
+  const month = monthOf(now);
+  const queries = keys.map((key) => queryOf(key, month));
+  // One statement per board for the positions: on PostgreSQL they run side by side on the pool.
+  const [top, viewer, ...positions] = await Promise.all([
+    repo.topOf(db, queries, RANKING_TOP),
+    repo.viewerOf(db, viewerId),
+    ...queries.map((query) => repo.positionsOf(db, viewerId, [query])),
+  ]);
+  const consent = viewer?.consent_ranking ?? false;
+  const own = consent ? (positions as repo.OwnRow[][]).flat() : [];
+  const boards: Partial<Record<BoardKey, BoardResult>> = {};
+  for (const query of queries) {
+    const key = query.key as BoardKey;
+    const entries = top.filter((r) => r.key === key).map((row, i) => entryOf(key, i + 1, row, viewerId));
+    const mine = own.find((o) => o.key === key);
+    const status: BoardResult['my_status'] = !consent
+      ? 'no_consent'
+      : !mine
+        ? 'no_activity'
+        : mine.position <= RANKING_TOP
+          ? 'listed'
+          : 'outside';
+    boards[key] = {
+      entries,
+      me: mine ? { rk: mine.position, value: shownValue(key, mine.score) } : null,
+      my_status: status,
+    };
+  }
+  return { boards, consent, month };
+}
+
+export async function rankingsPage(
+  db: Db,
+  viewerId: string,
+  sources: readonly ActivitySource[],
+  now: Date,
+): Promise<RankingsPage> {
+  const result = await boardsFor(db, viewerId, BOARD_KEYS, sources, now);
+  return { ...result, boards: result.boards as Record<BoardKey, BoardResult> };
+}
+
+/** One board's top 5 (the spec's single-board calls). */
+export async function boardEntries(
+  db: Db,
+  viewerId: string,
+  key: BoardKey,
+  sources: readonly ActivitySource[],
+  now: Date,
+): Promise<RankingEntry[]> {
+  await ensureSources(db, sources);
+  const top = await repo.topOf(db, [queryOf(key, monthOf(now))], RANKING_TOP);
+  return top.map((row, i) => entryOf(key, i + 1, row, viewerId));
+}

@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import { isStravaError } from '../../integrations/strava/strava-error.js';
+import {
+  isDeauthorization,
+  parseWebhookEvent,
+  type StravaWebhookEvent,
+  StravaWebhookEventSchema,
+} from '../../integrations/strava/webhook.js';
+import { importActivity, refreshImported, removeImported } from './activity-import.service.js';
+import * as connections from './connections.repository.js';
+import { accessTokenOf, PROVIDER, type TrackerDeps } from './strava.service.js';
+import { fromStrava } from './strava-import.js';
+
+/**
+ * POST /api/strava/webhook: stored and queued, nothing else — Strava wants a 200 within 2 s. The
+ * insert is the deduplication (object, aspect, event time: Strava sends no event id and retries).
+ * Returns false for a body that is not a Strava event.
+ */
+export async function receiveEvent(deps: TrackerDeps, body: unknown): Promise<boolean> {
+  const parsed = parseWebhookEvent(body);
+  if (!parsed.ok) return false;
+  const event = parsed.event;
+  // One statement before the answer: the acknowledgement must stay fast under a burst.
+  const row = await deps.db
+    .insertInto('webhook_events')
+    .values({
+      provider: PROVIDER,
+      object_type: event.object_type,
+      object_id: String(event.object_id),
+      aspect: event.aspect_type,
+      event_time: event.event_time,
+      owner_id: String(event.owner_id),
+      payload: JSON.stringify(event),
+    })
+    .onConflict((oc) =>
+      oc.columns(['provider', 'object_type', 'object_id', 'aspect', 'event_time']).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  // One drain job works through every stored event; it is asked for at most twice a second per
+  // process, without holding the answer (a pg-boss send per event cost each burst ~20 ms of CPU).
+  // What no drain picked up is found by the sweep (SWEEP_JOB, every minute): nothing stored is lost.
+  if (row) requestDrain(deps);
+  return true;
+}
+
+export const DRAIN_JOB = 'strava.webhook-drain';
+const DRAIN_THROTTLE_MS = 500;
+const lastDrainRequest = new WeakMap<object, number>();
+
+function requestDrain(deps: TrackerDeps): void {
+  const now = Date.now();
+  if (now - (lastDrainRequest.get(deps.jobs) ?? 0) < DRAIN_THROTTLE_MS) return;
+  lastDrainRequest.set(deps.jobs, now);
+  // Sent a little later, so the events of a burst are stored before the drain reads them.
+  deps.jobs
+    .send(DRAIN_JOB, {}, { startAfterSeconds: 1 })
+    .catch((error) =>
+      deps.log.warn('drenagem do Strava não enfileirada; a varredura retoma', { error: String(error) }),
+    );
+}
+
+/**
+ * The drain job: applies the stored, unprocessed events in arrival order. An event that fails
+ * (Strava rate-limited or down) does not hold back the others: it stays unprocessed, and the job
+ * fails at the end so that it is retried with backoff (and the sweep asks again every minute).
+ */
+export async function drainEvents(deps: TrackerDeps): Promise<number> {
+  let done = 0;
+  let after = '0';
+  let failure: unknown;
+  for (;;) {
+    const rows = await deps.db
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('processed_at', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(100)
+      .execute();
+    if (rows.length === 0) break;
+    for (const { id } of rows) {
+      try {
+        await processEvent(deps, id);
+        done++;
+      } catch (error) {
+        failure ??= error;
+        deps.log.warn('evento do Strava não aplicado; nova tentativa depois', { id, error: String(error) });
+      }
+    }
+    after = rows.at(-1)?.id ?? after;
+  }
+  if (failure) throw failure;
+  return done;
+}
+
+export const SWEEP_JOB = 'strava.webhook-sweep';
+
+/** Events stored over a minute ago and still unprocessed get a drain (again). */
+export async function sweepEvents(deps: TrackerDeps): Promise<number> {
+  const rows = await deps.db
+    .selectFrom('webhook_events')
+    .select('id')
+    .where('processed_at', 'is', null)
+    .where('received_at', '<', sql<Date>`now() - interval '1 minute'`)
+    .limit(1)
+    .execute();
+  if (rows.length > 0) await deps.jobs.send(DRAIN_JOB, {});
+  return rows.length;
+}
+
+/** The job: applies one stored event, then marks it processed. */
+export async function processEvent(deps: TrackerDeps, eventId: string): Promise<void> {
+  const row = await deps.db
+    .selectFrom('webhook_events')
+    .select(['payload', 'processed_at'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  if (!row || row.processed_at) return;
+  const event = StravaWebhookEventSchema.parse(row.payload);
+  await apply(deps, event);
+  await deps.db
+    .updateTable('webhook_events')
+    .set({ processed_at: new Date() })
+    .where('id', '=', eventId)
+    .execute();
+}
+
+async function apply(deps: TrackerDeps, event: StravaWebhookEvent): Promise<void> {
+  const connection = await connections.findLiveByAthlete(deps.db, PROVIDER, String(event.owner_id));
+  if (!connection) return; // Not (or no longer) connected here: nothing of theirs to touch.
+  const userId = connection.user_id;
+  if (isDeauthorization(event)) {
+    await connections.revoke(deps.db, connection.id);
+    await removeImported(deps.db, userId, 'strava');
+    return;
+  }
+  if (event.object_type !== 'activity') return;
+  const externalId = String(event.object_id);
+  if (event.aspect_type === 'delete') {
+    await removeImported(deps.db, userId, 'strava', externalId);
+    return;
+  }
+  let activity: Awaited<ReturnType<TrackerDeps['strava']['client']['getActivity']>>;
+  try {
+    activity = await deps.strava.client.getActivity(await accessTokenOf(deps, connection), event.object_id);
+  } catch (error) {
+    // Deleted or made private before we read it: nothing to import.
+    if (isStravaError(error, 'not_found')) return;
+    throw error; // Rate limits and outages: the job retries with backoff.
+  }
+  const imported = fromStrava(activity);
+  if (event.aspect_type === 'update') {
+    if (!imported) {
+      await removeImported(deps.db, userId, 'strava', externalId);
+      return;
+    }
+    if (await refreshImported(deps.db, userId, imported)) return;
+  }
+  if (imported) await importActivity(deps.db, userId, imported);
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app-deps.js';
+import { validateSubscription } from '../../integrations/strava/webhook.js';
+import { AppError } from '../../lib/errors.js';
+import { readViewer } from '../../lib/session.js';
+import { completeAuthorization, type TrackerDeps } from './strava.service.js';
+import { receiveEvent } from './strava-webhook.service.js';
+import { TRACKER_NOT_CONFIGURED } from './tracker.rpc.js';
+
+/**
+ * Strava's fixed addresses: the OAuth callback (our redirect_uri) and the webhook. Both exist only
+ * where Strava (or its stand-in) is configured.
+ */
+export function stravaRoutes(deps: AppDeps) {
+  const router = new Hono();
+  const tracker = (): TrackerDeps => {
+    if (!deps.strava) throw new AppError('NOT_FOUND', TRACKER_NOT_CONFIGURED);
+    return { db: deps.db, jobs: deps.jobs, log: deps.log, strava: deps.strava };
+  };
+
+  router.get('/callback', async (c) => {
+    const tracked = tracker();
+    const viewer = await readViewer(c, deps);
+    const target = await completeAuthorization(tracked, viewer?.viewer.id ?? null, c.req.query());
+    return c.redirect(target, 302);
+  });
+
+  router.get('/webhook', (c) => {
+    const result = validateSubscription(c.req.query(), deps.env.STRAVA_WEBHOOK_VERIFY_TOKEN ?? '');
+    if (!result.ok) throw new AppError('FORBIDDEN', 'Token de verificação inválido.');
+    return c.json(result.body);
+  });
+
+  router.post('/webhook', async (c) => {
+    const tracked = tracker();
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new AppError('INVALID_JSON', 'Corpo do evento inválido.');
+    }
+    if (!(await receiveEvent(tracked, body)))
+      throw new AppError('VALIDATION_FAILED', 'Evento do Strava inválido.');
+    return c.json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,347 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import * as ledger from '../coins/coins.repository.js';
+import { backfill } from './strava.service.js';
+
+// The whole Strava flow against the built-in stand-in, through our real routes and client.
+let t: TestApp;
+let ana: TestClient;
+let bruno: TestClient;
+
+const idOf = async (email: string) =>
+  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await signUpConfirmed(t.app, t.deps.db, 'ana-strava@exemplo.com');
+  bruno = await signUpConfirmed(t.app, t.deps.db, 'bruno-strava@exemplo.com');
+});
+
+/** The person's answer on the stand-in's consent page; returns our callback address with its query. */
+async function consent(
+  client: TestClient,
+  options: { approve?: boolean; activities?: boolean; athleteId?: number } = {},
+) {
+  const link = (await client.rpc('get_strava_authorize_link')).json.data;
+  const query = new URL(link.url).searchParams;
+  const form = new URLSearchParams({
+    client_id: query.get('client_id') ?? '',
+    redirect_uri: query.get('redirect_uri') ?? '',
+    state: query.get('state') ?? '',
+    scope: query.get('scope') ?? '',
+    decision: options.approve === false ? 'deny' : 'approve',
+  });
+  if (options.activities !== false) form.append('granted_scope', 'activity:read_all');
+  if (options.athleteId) form.set('athlete_id', String(options.athleteId));
+  const answer = await client.request('/api/stand-in/strava/oauth/authorize', {
+    method: 'POST',
+    rawBody: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(answer.status).toBe(302);
+  const location = new URL(answer.headers.get('location') ?? '');
+  expect(location.pathname).toBe('/api/strava/callback');
+  return `${location.pathname}${location.search}`;
+}
+
+const landing = async (client: TestClient, callback: string) => {
+  const res = await client.request(callback);
+  expect(res.status).toBe(302);
+  return res.headers.get('location');
+};
+
+function tracker() {
+  const strava = t.deps.strava;
+  if (!strava) throw new Error('the test app runs the Strava stand-in');
+  return { db: t.deps.db, jobs: t.deps.jobs, log: t.deps.log, strava };
+}
+
+function standIn() {
+  const found = t.deps.stravaWiring.standIn;
+  if (!found) throw new Error('the test app runs the Strava stand-in');
+  return found;
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('connecting Strava', () => {
+  it('refuses a denied consent, a missing activity scope, a reused or foreign state, and a signed-out tab', async () => {
+    expect(await landing(ana, await consent(ana, { approve: false }))).toBe('/integracoes?error=denied');
+    expect(await landing(ana, await consent(ana, { activities: false }))).toBe('/integracoes?error=scope');
+    const foreign = await consent(ana);
+    expect(await landing(bruno, foreign)).toBe('/integracoes?error=state');
+    expect(await landing(new TestClient(t.app), await consent(ana))).toBe('/integracoes?error=auth');
+    // An expired state.
+    const late = await consent(ana);
+    await t.deps.db
+      .updateTable('oauth_states')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect(await landing(ana, late)).toBe('/integracoes?error=state');
+    expect((await ana.rpc('get_oauth_connection_status')).json.data.is_connected).toBe(false);
+  });
+
+  it('connects, seals the tokens, backfills 30 days of runs and swims once, and refuses a replayed callback', async () => {
+    const callback = await consent(ana);
+    expect(await landing(ana, callback)).toBe('/integracoes?connected=strava');
+    expect(await landing(ana, callback)).toBe('/integracoes?error=state');
+    const status = (await ana.rpc('get_oauth_connection_status')).json.data;
+    expect(status).toMatchObject({ provider: 'strava', is_connected: true });
+    const stored = await t.deps.db.selectFrom('tracker_connections').selectAll().executeTakeFirstOrThrow();
+    expect(stored.access_token).toMatch(/^v1\./);
+    expect(JSON.stringify(stored)).not.toMatch(/"access_token":"[0-9a-f]{40}"/);
+
+    // The backfill job ends by marking the connection synced.
+    await until(
+      async () => (await ana.rpc('get_oauth_connection_status')).json.data.last_sync_at,
+      (synced) => synced !== null,
+    );
+    const recent: { type: string }[] = (await ana.rpc('get_recent_activities', { limit: 20 })).json.data;
+    expect(recent.length).toBeGreaterThan(0);
+    for (const a of recent) expect(['RUN', 'SWIM']).toContain(a.type);
+    const anaId = await idOf('ana-strava@exemplo.com');
+    const before = await ledger.totalsOf(t.deps.db, anaId);
+    expect(before.workouts).toBeGreaterThan(0);
+    // A second backfill imports nothing new.
+    expect(await backfill(tracker(), anaId)).toBe(0);
+    expect(await ledger.totalsOf(t.deps.db, anaId)).toEqual(before);
+  });
+
+  it('ten identical webhook posts import one activity; a deauthorization removes the imports and keeps the coins', async () => {
+    const anaId = await idOf('ana-strava@exemplo.com');
+    const athleteId = Number((await ana.rpc('get_oauth_connection_status')).json.data.athlete_id);
+    const stand = standIn();
+    const added = stand.control.addActivity(athleteId, {
+      sportType: 'Run',
+      distance: 2450,
+      movingTime: 640,
+    });
+    const event = {
+      object_type: 'activity',
+      object_id: added.id,
+      aspect_type: 'create',
+      owner_id: athleteId,
+      subscription_id: 1,
+      event_time: Math.floor(Date.now() / 1000),
+      updates: {},
+    };
+    const posts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        new TestClient(t.app).request('/api/strava/webhook', { method: 'POST', body: event }),
+      ),
+    );
+    expect(posts.every((p) => p.status === 200)).toBe(true);
+    const imported = await until(
+      () =>
+        t.deps.db.selectFrom('activities').select('id').where('external_id', '=', String(added.id)).execute(),
+      (rows) => rows.length > 0,
+    );
+    expect(imported).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(
+      await t.deps.db
+        .selectFrom('activities')
+        .select('id')
+        .where('external_id', '=', String(added.id))
+        .execute(),
+    ).toHaveLength(1);
+
+    const coins = await ledger.totalsOf(t.deps.db, anaId);
+    await stand.control.emitEvent({ kind: 'deauthorize', athleteId });
+    await until(
+      async () => (await ana.rpc('get_oauth_connection_status')).json.data.is_connected,
+      (connected) => connected === false,
+    );
+    const left = await t.deps.db
+      .selectFrom('activities')
+      .select('id')
+      .where('user_id', '=', anaId)
+      .where('source', '=', 'strava')
+      .execute();
+    expect(left).toHaveLength(0);
+    expect(await ledger.totalsOf(t.deps.db, anaId)).toEqual(coins);
+  });
+
+  it('refreshes an expiring access token before use and stores the new pair sealed', async () => {
+    const brunoId = await idOf('bruno-strava@exemplo.com');
+    expect(await landing(bruno, await consent(bruno))).toBe('/integracoes?connected=strava');
+    await until(
+      async () => (await bruno.rpc('get_oauth_connection_status')).json.data.last_sync_at,
+      (synced) => synced !== null,
+    );
+    const connection = () =>
+      t.deps.db
+        .selectFrom('tracker_connections')
+        .selectAll()
+        .where('user_id', '=', brunoId)
+        .executeTakeFirstOrThrow();
+    // Both tokens of this athlete expire now, at Strava's side and in our row.
+    standIn().control.expireAccessTokens(Number((await connection()).athlete_id));
+    await t.deps.db
+      .updateTable('tracker_connections')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', brunoId)
+      .execute();
+    const before = await connection();
+    expect(await backfill(tracker(), brunoId)).toBe(0);
+    const after = await connection();
+    expect(new Date(after.expires_at).getTime()).toBeGreaterThan(Date.now());
+    expect(after.access_token).not.toBe(before.access_token);
+    expect(after.access_token).toMatch(/^v1\./);
+  });
+
+  it('a 429 from Strava puts the backfill off, and it resumes', async () => {
+    expect(await landing(bruno, await consent(bruno))).toBe('/integracoes?connected=strava');
+    const brunoId = await idOf('bruno-strava@exemplo.com');
+    // Let the automatic backfill run first, then remove what it imported to replay it under a 429.
+    await until(
+      async () => (await bruno.rpc('get_recent_activities')).json.data.length,
+      (n) => n > 0,
+    );
+    await t.deps.db.deleteFrom('activities').where('user_id', '=', brunoId).execute();
+    standIn().control.failNext(1);
+    expect(await backfill(tracker(), brunoId)).toBe(0);
+    expect(await backfill(tracker(), brunoId)).toBeGreaterThan(0);
+  });
+
+  it('disconnecting deauthorizes, removes the Strava imports and keeps coins', async () => {
+    const brunoId = await idOf('bruno-strava@exemplo.com');
+    const coins = await ledger.totalsOf(t.deps.db, brunoId);
+    const res = await bruno.rpc('disconnect_tracker', { provider: 'strava' });
+    expect(res.status).toBe(200);
+    expect(res.json.data.removed).toBeGreaterThan(0);
+    expect((await bruno.rpc('get_oauth_connection_status')).json.data.is_connected).toBe(false);
+    expect(await ledger.totalsOf(t.deps.db, brunoId)).toEqual(coins);
+  });
+
+  it('validates the webhook subscription only with our verify token', async () => {
+    const anon = new TestClient(t.app);
+    const bad = await anon.request(
+      '/api/strava/webhook?hub.mode=subscribe&hub.challenge=abc&hub.verify_token=errado',
+    );
+    expect(bad.status).toBe(403);
+    const garbage = await anon.request('/api/strava/webhook', { method: 'POST', body: { hello: 'world' } });
+    expect(garbage.status).toBe(400);
+  });
+});
+
+describe('the stand-in', () => {
+  it("answers its control API only to this machine's own requests", async () => {
+    const remote = await new TestClient(t.app).request('/api/stand-in/strava/control/athletes', {
+      method: 'POST',
+      body: {},
+    });
+    expect(remote.status).toBe(404);
+    const local = await new TestClient(t.app, { loopback: true }).request(
+      '/api/stand-in/strava/control/athletes',
+      {
+        method: 'POST',
+        body: {},
+      },
+    );
+    expect(local.status).toBeLessThan(300);
+  });
+});
+
+describe('webhook sweep', () => {
+  it('queues again an event stored over a minute ago and never processed', async () => {
+    const { sweepEvents } = await import('./strava-webhook.service.js');
+    const { id } = await t.deps.db
+      .insertInto('webhook_events')
+      .values({
+        provider: 'strava',
+        object_type: 'activity',
+        object_id: '555',
+        aspect: 'create',
+        event_time: 42,
+        owner_id: '999999',
+        payload: JSON.stringify({
+          object_type: 'activity',
+          object_id: 555,
+          aspect_type: 'create',
+          owner_id: 999999,
+          subscription_id: 1,
+          event_time: 42,
+          updates: {},
+        }),
+        received_at: new Date(Date.now() - 120_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await sweepEvents(tracker())).toBeGreaterThanOrEqual(1);
+    const processed = await until(
+      async () =>
+        (
+          await t.deps.db
+            .selectFrom('webhook_events')
+            .select('processed_at')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).processed_at,
+      (at) => at !== null,
+    );
+    expect(processed).not.toBeNull();
+  });
+});
+
+describe('webhook drain', () => {
+  it('an event that fails does not hold back the others, and stays for a retry', async () => {
+    const { drainEvents } = await import('./strava-webhook.service.js');
+    const carolId = (await signUpConfirmed(t.app, t.deps.db, 'carol-drain@exemplo.com').then(() =>
+      idOf('carol-drain@exemplo.com'),
+    )) as string;
+    // A connection whose sealed token cannot be opened: applying its event throws.
+    await t.deps.db
+      .insertInto('tracker_connections')
+      .values({
+        user_id: carolId,
+        provider: 'strava',
+        athlete_id: '4242',
+        access_token: 'v1.corrompido',
+        refresh_token: 'v1.corrompido',
+        expires_at: new Date(Date.now() + 3_600_000),
+        scope: 'read,activity:read_all',
+      })
+      .execute();
+    const event = (owner: number, objectId: number) => ({
+      provider: 'strava',
+      object_type: 'activity',
+      object_id: String(objectId),
+      aspect: 'create',
+      event_time: 7,
+      owner_id: String(owner),
+      payload: JSON.stringify({
+        object_type: 'activity',
+        object_id: objectId,
+        aspect_type: 'create',
+        owner_id: owner,
+        subscription_id: 1,
+        event_time: 7,
+        updates: {},
+      }),
+    });
+    await t.deps.db
+      .insertInto('webhook_events')
+      .values([event(4242, 901), event(777777, 902)])
+      .execute();
+    await expect(drainEvents(tracker())).rejects.toThrow();
+    const rows = await t.deps.db
+      .selectFrom('webhook_events')
+      .select(['object_id', 'processed_at'])
+      .where('object_id', 'in', ['901', '902'])
+      .orderBy('object_id')
+      .execute();
+    expect(rows.map((r) => [r.object_id, r.processed_at !== null])).toEqual([
+      ['901', false],
+      ['902', true],
+    ]);
+  });
+});

@@ -1,0 +1,114 @@
+import type { ManualActivityType } from '@prontidao/domain/training/activity-types';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+// The activities table. Every read names its user: nobody reaches another person's row by id alone.
+
+const LIST_COLUMNS = [
+  'id',
+  'activity_type',
+  'source',
+  'value_primary',
+  'value_secondary',
+  'duration_minutes',
+  'workout_date',
+  'notes',
+  'average_heartrate',
+  'max_heartrate',
+  'average_cadence',
+  'revision',
+  'created_at',
+] as const;
+
+/** A history row, with the exact creation time (microseconds) its cursor needs. */
+function listQuery(db: Db) {
+  return db
+    .selectFrom('activities')
+    .select(LIST_COLUMNS)
+    .select([
+      sql<boolean>`summary_polyline is not null`.as('has_route'),
+      sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`.as('created_key'),
+    ]);
+}
+
+export type ActivityRow = Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirstOrThrow']>>;
+
+export interface HistoryCursor {
+  date: string;
+  created: string;
+  id: string;
+}
+
+/** One page of the history, newest first (workout date, then creation), keyset-paginated. */
+export async function listPage(db: Db, userId: string, limit: number, after: HistoryCursor | null) {
+  let query = listQuery(db).where('user_id', '=', userId);
+  if (after) {
+    query = query.where(
+      sql<boolean>`(workout_date, created_at, id) < (${after.date}::date, ${after.created}::timestamp at time zone 'UTC', ${after.id}::uuid)`,
+    );
+  }
+  return query
+    .orderBy('workout_date', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findOne(db: Db, userId: string, id: string) {
+  return listQuery(db)
+    .select('summary_polyline')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findByClientKey(db: Db, userId: string, clientKey: string) {
+  return listQuery(db).where('user_id', '=', userId).where('client_key', '=', clientKey).executeTakeFirst();
+}
+
+/** A manual activity of this person, locked for the edit or delete about to happen. */
+export async function findManualForUpdate(db: Db, userId: string, id: string) {
+  return listQuery(db)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('source', '=', 'manual')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface ManualActivityValues {
+  activity_type: ManualActivityType;
+  value_primary: number;
+  value_secondary: number | null;
+  duration_minutes: number | null;
+  workout_date: string;
+  notes: string | null;
+}
+
+export async function insertManual(
+  db: Db,
+  userId: string,
+  values: ManualActivityValues,
+  clientKey: string | null,
+) {
+  const { id } = await db
+    .insertInto('activities')
+    .values({ ...values, user_id: userId, source: 'manual', client_key: clientKey })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateManual(db: Db, userId: string, id: string, values: ManualActivityValues) {
+  await db
+    .updateTable('activities')
+    .set({ ...values, revision: sql`revision + 1`, updated_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteOne(db: Db, userId: string, id: string) {
+  await db.deleteFrom('activities').where('user_id', '=', userId).where('id', '=', id).execute();
+}

@@ -1,0 +1,77 @@
+import {
+  ActivityId,
+  InsertTrainingActivitySchema,
+  UpdateTrainingActivitySchema,
+} from '@prontidao/domain/training/activity-input';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
+import * as service from './training.service.js';
+
+/** A person logs a few workouts a minute at most (an offline queue flushes a handful at once). */
+const WRITES = { max: 120, windowSeconds: 60 };
+const SubjectId = z.string().min(1).max(64);
+/** Edits, deletes and reads of one activity reach only its owner's rows. */
+const ownActivity = {
+  field: 'id' as const,
+  create: (deps: AppDeps, ownerId: string) => service.createExampleActivity(deps.db, ownerId),
+};
+
+export const trainingRpcs = {
+  insert_training_activity: defineRpc({
+    summary:
+      'Registra um treino manual (corrida, natação ou barra) e credita as moedas; uma chave repetida não grava de novo.',
+    access: 'user',
+    rateLimit: WRITES,
+    input: InsertTrainingActivitySchema,
+    example: { p_activity_type: 'SWIM', p_value_primary: 400, p_value_secondary: 540 },
+    handler: (input, ctx) => service.insertActivity(ctx.deps.db, requireUser(ctx), input),
+  }),
+  update_training_activity: defineRpc({
+    summary: 'Corrige um treino manual do próprio candidato; as moedas são recalculadas.',
+    access: 'user',
+    rateLimit: WRITES,
+    input: UpdateTrainingActivitySchema,
+    ownedResource: ownActivity,
+    example: {
+      id: '00000000-0000-4000-8000-000000000000',
+      p_activity_type: 'BARRA',
+      p_value_primary: 12,
+    },
+    handler: (input, ctx) => service.updateActivity(ctx.deps.db, requireUser(ctx), input),
+  }),
+  delete_training_activity: defineRpc({
+    summary: 'Apaga um treino manual do próprio candidato; as moedas que ele rendeu são devolvidas.',
+    access: 'user',
+    rateLimit: WRITES,
+    input: z.object({ id: ActivityId }).strict(),
+    ownedResource: ownActivity,
+    example: { id: '00000000-0000-4000-8000-000000000000' },
+    handler: (input, ctx) => service.deleteActivity(ctx.deps.db, requireUser(ctx), input.id),
+  }),
+  get_user_training_activities: defineRpc({
+    summary:
+      'Histórico de treinos (o próprio, ou de um aluno que o treinador acompanha), do mais novo ao mais antigo.',
+    access: 'user',
+    subject: { policy: 'canViewStudent', field: 'user_id' },
+    input: z
+      .object({
+        limit: z.number().int().min(1).max(100).default(20),
+        cursor: z.string().min(1).max(200).optional(),
+        user_id: SubjectId.optional(),
+      })
+      .strict(),
+    example: { limit: 20 },
+    handler: (input, ctx) =>
+      service.listActivities(ctx.deps.db, requireSubject(ctx), input.limit, input.cursor),
+  }),
+  get_training_activity: defineRpc({
+    summary: 'Um treino com seus detalhes (frequência cardíaca, cadência, percurso).',
+    access: 'user',
+    subject: { policy: 'canViewStudent', field: 'user_id' },
+    input: z.object({ id: ActivityId, user_id: SubjectId.optional() }).strict(),
+    ownedResource: ownActivity,
+    example: { id: '00000000-0000-4000-8000-000000000000' },
+    handler: (input, ctx) => service.getActivity(ctx.deps.db, requireSubject(ctx), input.id),
+  }),
+};

@@ -1,0 +1,224 @@
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import type {
+  InsertTrainingActivityInput,
+  UpdateTrainingActivityInput,
+} from '@prontidao/domain/training/activity-input';
+import type {
+  LogActivityResult,
+  TrainingActivity,
+  TrainingActivityDetail,
+  TrainingActivityPage,
+} from '@prontidao/domain/training/activity-types';
+import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import * as ledger from '../coins/coins.repository.js';
+import * as coins from '../coins/coins.service.js';
+import { applyActivityChange } from '../rankings/rankings.service.js';
+import * as repo from './training.repository.js';
+
+export const ACTIVITY_NOT_FOUND = 'Treino não encontrado.';
+const INVALID_CURSOR = 'Página do histórico inválida. Recarregue o histórico.';
+
+type ActivityFields = Omit<UpdateTrainingActivityInput, 'id'>;
+
+/** The row written for what the person typed: metres or reps, seconds, minutes, date. */
+function valuesOf(input: ActivityFields): repo.ManualActivityValues {
+  const isBar = input.p_activity_type === 'BARRA';
+  const seconds = isBar ? null : (input.p_value_secondary ?? null);
+  const minutes =
+    input.p_duration_minutes ?? (seconds === null ? null : Math.max(1, Math.round(seconds / 60)));
+  return {
+    activity_type: input.p_activity_type,
+    // Guarded by the input schema: present and plausible for every type.
+    value_primary: input.p_value_primary ?? 0,
+    value_secondary: seconds,
+    duration_minutes: minutes,
+    workout_date: input.p_workout_date ?? calendarDate(new Date(), APP_TIME_ZONE),
+    notes: input.p_notes ? input.p_notes : null,
+  };
+}
+
+function toActivity(row: repo.ActivityRow, coinsHeld: number): TrainingActivity {
+  return {
+    id: row.id,
+    activity_type: row.activity_type,
+    source: row.source,
+    value_primary: row.value_primary,
+    value_secondary: row.value_secondary,
+    duration_minutes: row.duration_minutes,
+    workout_date: row.workout_date,
+    notes: row.notes,
+    average_heartrate: row.average_heartrate,
+    max_heartrate: row.max_heartrate,
+    average_cadence: row.average_cadence,
+    has_route: row.has_route,
+    coins: coinsHeld,
+    editable: row.source === 'manual',
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+async function activityOf(db: Db, userId: string, id: string): Promise<TrainingActivity> {
+  const row = await repo.findOne(db, userId, id);
+  if (!row) throw notFound(ACTIVITY_NOT_FOUND);
+  const held = (await ledger.coinsOfActivities(db, userId, [id])).get(id) ?? 0;
+  return toActivity(row, held);
+}
+
+async function duplicateResult(db: Db, userId: string, id: string): Promise<LogActivityResult> {
+  const totals = await ledger.totalsOf(db, userId);
+  return {
+    activity: await activityOf(db, userId, id),
+    coins_earned: 0,
+    bonus: 0,
+    balance: totals.balance,
+    workouts: totals.workouts,
+    promotion: null,
+    duplicate: true,
+  };
+}
+
+/** Logs a manual workout and credits it, in one transaction; a repeated client key writes nothing. */
+export async function insertActivity(
+  db: Db,
+  userId: string,
+  input: InsertTrainingActivityInput,
+): Promise<LogActivityResult> {
+  const clientKey = input.p_client_key ?? null;
+  try {
+    return await inTransaction(db, async (tx) => {
+      await coins.lockWallet(tx, userId);
+      if (clientKey) {
+        const existing = await repo.findByClientKey(tx, userId, clientKey);
+        if (existing) return duplicateResult(tx, userId, existing.id);
+      }
+      const before = await ledger.totalsOf(tx, userId);
+      const values = valuesOf(input);
+      const id = await repo.insertManual(tx, userId, values, clientKey);
+      await applyActivityChange(tx, userId);
+      const earned = await coins.creditActivity(tx, userId, { id, ...values, revision: 1 });
+      const bonus = await coins.settleWeeks(tx, userId, [values.workout_date]);
+      const after = await ledger.totalsOf(tx, userId);
+      return {
+        activity: await activityOf(tx, userId, id),
+        coins_earned: earned,
+        bonus,
+        balance: after.balance,
+        workouts: after.workouts,
+        promotion: coins.promotionBetween(before.workouts, after.workouts),
+        duplicate: false,
+      };
+    });
+  } catch (error) {
+    // Two sends of one key raced past the lookup: the first one wrote, this one is the retry.
+    if (clientKey && isUniqueViolation(error)) {
+      const existing = await repo.findByClientKey(db, userId, clientKey);
+      if (existing) return duplicateResult(db, userId, existing.id);
+    }
+    throw error;
+  }
+}
+
+/** Edits a manual workout: its old credit is taken back, the new one written, bonuses settled. */
+export async function updateActivity(
+  db: Db,
+  userId: string,
+  input: UpdateTrainingActivityInput,
+): Promise<LogActivityResult> {
+  return inTransaction(db, async (tx) => {
+    await coins.lockWallet(tx, userId);
+    const current = await repo.findManualForUpdate(tx, userId, input.id);
+    if (!current) throw notFound(ACTIVITY_NOT_FOUND);
+    const before = await ledger.totalsOf(tx, userId);
+    const returned = await coins.reverseActivity(tx, userId, current);
+    const values = valuesOf(input);
+    await repo.updateManual(tx, userId, input.id, values);
+    await applyActivityChange(tx, userId);
+    const earned = await coins.creditActivity(tx, userId, {
+      id: input.id,
+      ...values,
+      revision: current.revision + 1,
+    });
+    const bonus = await coins.settleWeeks(tx, userId, [current.workout_date, values.workout_date]);
+    const after = await ledger.totalsOf(tx, userId);
+    return {
+      activity: await activityOf(tx, userId, input.id),
+      coins_earned: earned - returned,
+      bonus,
+      balance: after.balance,
+      workouts: after.workouts,
+      promotion: coins.promotionBetween(before.workouts, after.workouts),
+      duplicate: false,
+    };
+  });
+}
+
+/** Deletes a manual workout; its coins and its workout are taken back, bonuses settled. */
+export async function deleteActivity(db: Db, userId: string, id: string) {
+  return inTransaction(db, async (tx) => {
+    await coins.lockWallet(tx, userId);
+    const current = await repo.findManualForUpdate(tx, userId, id);
+    if (!current) throw notFound(ACTIVITY_NOT_FOUND);
+    const returned = await coins.reverseActivity(tx, userId, current);
+    await repo.deleteOne(tx, userId, id);
+    await applyActivityChange(tx, userId);
+    const bonus = await coins.settleWeeks(tx, userId, [current.workout_date]);
+    const after = await ledger.totalsOf(tx, userId);
+    return { coins_returned: returned - bonus, balance: after.balance, workouts: after.workouts };
+  });
+}
+
+const encodeCursor = (row: repo.ActivityRow) =>
+  Buffer.from(JSON.stringify([row.workout_date, row.created_key, row.id])).toString('base64url');
+
+function decodeCursor(cursor: string): repo.HistoryCursor {
+  try {
+    const [date, created, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const valid =
+      /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(created) &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+    if (valid) return { date, created, id };
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw new AppError('VALIDATION_ERROR', INVALID_CURSOR);
+}
+
+export async function listActivities(
+  db: Db,
+  userId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<TrainingActivityPage> {
+  const rows = await repo.listPage(db, userId, limit + 1, cursor ? decodeCursor(cursor) : null);
+  const page = rows.slice(0, limit);
+  const held = await ledger.coinsOfActivities(
+    db,
+    userId,
+    page.map((row) => row.id),
+  );
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toActivity(row, held.get(row.id) ?? 0)),
+    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function getActivity(db: Db, userId: string, id: string): Promise<TrainingActivityDetail> {
+  const row = await repo.findOne(db, userId, id);
+  if (!row) throw notFound(ACTIVITY_NOT_FOUND);
+  const held = (await ledger.coinsOfActivities(db, userId, [id])).get(id) ?? 0;
+  return { ...toActivity(row, held), strava_map_summary_polyline: row.summary_polyline };
+}
+
+/** A manual activity of this person (the guard tests' owned row). */
+export async function createExampleActivity(db: Db, userId: string): Promise<string> {
+  const result = await insertActivity(db, userId, {
+    p_activity_type: 'BARRA',
+    p_value_primary: 10,
+  });
+  return result.activity.id;
+}
