@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,20 +6,30 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import { paths } from './src/config/paths.js';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * The pages people land on. For each, the build writes a copy of index.html whose <head> also
  * preloads the page's own chunks (and its LCP image), so they download alongside the entry
- * script instead of after it. The server answers those paths with that copy.
+ * script instead of after it. The server answers those paths with that copy. `prerender` names a
+ * module whose `render(path)` returns the page's first screen as HTML, put inside #root: it paints
+ * before any script runs, and the app renders over it once its code and data are there (main.tsx).
  */
-const FIRST_PAGES = [
+const FIRST_PAGES: {
+  paths: string[];
+  modules: string[];
+  images: { href: string; media: string }[];
+  prerender?: { module: string; scriptsAfterPaint: boolean };
+}[] = [
   {
     paths: [paths.home, paths.landing, paths.roleChooser],
     modules: ['src/app/layouts/public-layout.tsx', 'src/features/landing/landing-page.tsx'],
+    // Everything on the first screen is in the HTML: the app's scripts can wait for it to paint.
+    prerender: { module: '/src/features/landing/landing-prerender.tsx', scriptsAfterPaint: true },
     images: [
       // The hero's breakpoint (MOBILE_QUERY in src/hooks/use-media-query.ts).
       { href: '/media/hero-poster-mobile.jpg', media: '(max-width: 767px)' },
@@ -29,6 +40,8 @@ const FIRST_PAGES = [
     paths: [paths.candidate.dashboard],
     modules: ['src/app/layouts/app-layout.tsx', 'src/features/candidate-dashboard/dashboard-page.tsx'],
     images: [],
+    // The cards need the app and the person's data: the shell only paints the loading screen.
+    prerender: { module: '/src/components/loading-screen-prerender.tsx', scriptsAfterPaint: false },
   },
 ];
 
@@ -39,7 +52,7 @@ function routeShells(): Plugin {
   return {
     name: 'prontidao:route-shells',
     apply: 'build',
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const html = readFileSync(join(outDir, 'index.html'), 'utf8');
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
@@ -65,19 +78,69 @@ function routeShells(): Plugin {
               ? `<link rel="preload" as="style" href="/${file}">`
               : `<link rel="modulepreload" crossorigin href="/${file}">`,
           );
-        for (const image of page.images)
-          links.push(
+        // The LCP image first in <head> (after the viewport, which its media query depends on): with
+        // six connections per host, a preload placed after a dozen scripts waits for one of them.
+        const images = page.images.map(
+          (image) =>
             `<link rel="preload" as="image" fetchpriority="high" href="${image.href}" media="${image.media}">`,
-          );
-        const shell = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        );
+        let shell = html
+          .replace(/<meta name="viewport"[^>]*>/, (meta) => [meta, ...images].join('\n    '))
+          .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        if (page.prerender?.scriptsAfterPaint) shell = startAfterPaint(shell, outDir);
         for (const path of page.paths) {
           const file = join(outDir, shellFile(path));
+          // inert until the app renders over it: a click lands on the app, never on a dead copy.
+          const body = page.prerender
+            ? (await prerender(page.prerender.module, path)).replace(/^<div /, '<div inert ')
+            : '';
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, shell);
+          writeFileSync(file, shell.replace('<div id="root"></div>', `<div id="root">${body}</div>`));
         }
       }
     },
   };
+}
+
+/**
+ * A prerendered page paints without scripts: its shell loads the app after that paint
+ * (src/features/landing/start-after-paint.js) instead of with the HTML, so the LCP image does not
+ * share the network with ~130 KB of modules.
+ */
+function startAfterPaint(shell: string, outDir: string): string {
+  const source = readFileSync(
+    fileURLToPath(new URL('./src/features/landing/start-after-paint.js', import.meta.url)),
+  );
+  const file = `assets/start-after-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, file), source);
+  const entry = shell.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/);
+  if (!entry?.[1]) throw new Error('route-shells: no entry script in index.html');
+  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g)];
+  let result = shell;
+  for (const tag of [entry[0], ...preloads.map((m) => m[0])]) result = result.replace(tag, '');
+  const loader = `<script defer src="/${file}" data-entry="${entry[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`;
+  return result.replace('</head>', `  ${loader}\n  </head>`);
+}
+
+/** Runs a page's prerender module through Vite (TypeScript, JSX, the '@' alias) in node. */
+async function prerender(module: string, path: string): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    resolve: { alias },
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { render } = (await server.ssrLoadModule(module)) as { render: (path: string) => string };
+    const html = render(path);
+    if (!html.startsWith('<div ')) throw new Error(`prerender: ${module} must render one <div> for ${path}`);
+    return html;
+  } finally {
+    await server.close();
+  }
 }
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -112,7 +175,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), routeShells(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias },
   server: { port: 3000, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 test('the demo candidate signs in, reaches the dashboard and signs out everywhere', async ({
   page,
   browser,
+  axeEveryPage,
 }) => {
   await page.goto('/auth');
   await signInThroughForm(page, 'demo@prontidao.app', 'Demo#TAF2025');
@@ -18,6 +19,7 @@ test('the demo candidate signs in, reaches the dashboard and signs out everywher
   await expect(otherPage).toHaveURL(/\/aluno\/dashboard$/);
 
   await page.evaluate(() => localStorage.setItem('intent_role', 'aluno'));
+  await axeEveryPage.idle();
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -97,6 +97,10 @@ export function auditEveryPage(page: Page) {
   });
 
   return {
+    /** Resolves once the pages visited so far are audited: await it before opening a menu that leaves the page. */
+    async idle(): Promise<void> {
+      await queue;
+    },
     async finish(): Promise<AxeFinding[]> {
       enqueue();
       await queue;

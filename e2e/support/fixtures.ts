@@ -7,11 +7,11 @@ export { expect };
  * The journeys' `test`: every page a journey visits is checked by axe (automatic fixture), and the
  * journey fails on any serious or critical violation, listed by page, rule and element.
  */
-export const test = base.extend<{ axeEveryPage: undefined }>({
+export const test = base.extend<{ axeEveryPage: { idle: () => Promise<void> } }>({
   axeEveryPage: [
     async ({ page }, use, testInfo) => {
       const audit = auditEveryPage(page);
-      await use(undefined);
+      await use({ idle: () => audit.idle() });
       const findings = await audit.finish();
       if (findings.length > 0) {
         await testInfo.attach('axe-violations.json', {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { config as configureZod } from 'zod/v4/core';
@@ -10,32 +10,65 @@ import { fullProfileQuery } from './lib/queries/profile';
 import { lastSimuladoQuery } from './lib/queries/taf';
 import './styles/globals.css';
 
+const FIRST_DATA_WAIT_MS = 3000;
+
 // Our CSP forbids eval: zod must not even probe for it (the probe is reported as a CSP violation).
 configureZod({ jitless: true });
 
 // Ask who is signed in (and, on the dashboard, its data) while the route's chunks still load,
 // instead of after: one round trip less before the first meaningful paint.
 const queryClient = makeQueryClient();
-void queryClient.prefetchQuery(authContextQuery);
+const firstData = [queryClient.prefetchQuery(authContextQuery)];
 if (window.location.pathname === paths.candidate.dashboard) {
-  void queryClient.prefetchQuery(fullProfileQuery);
-  void queryClient.prefetchQuery(lastSimuladoQuery);
+  firstData.push(queryClient.prefetchQuery(fullProfileQuery), queryClient.prefetchQuery(lastSimuladoQuery));
 }
 
 const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 
-createRoot(root).render(
+/** The first page's lazy modules are loaded (the page shell preloads them). */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+/** Slow data does not hold the first render for long: the page shows its own loading state. */
+const dataOrTimeout = Promise.race([
+  Promise.all(firstData),
+  new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+]);
+
+const app = (
   <StrictMode>
     <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
 
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {});
+// A page shell may already show the page's first screen, prerendered at build time (the landing's
+// hero, the dashboard's loading screen). Then the first render waits for the page's code and data,
+// so it draws the page once, over that screen, with no loading screen in between, and it runs in a
+// transition: React works in short slices, leaving the main thread free between them, instead of in
+// one long task. Other pages render at once, as before (the router shows the loading screen while
+// their code loads). Not in a transition: RouterProvider subscribes to the router when it commits,
+// so a router that finishes loading during a sliced render would go unheard.
+if (root.firstElementChild) {
+  void Promise.all([routerReady, dataOrTimeout]).then(() => {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   });
+} else {
+  createRoot(root).render(app);
+}
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => {});
+  // A landing shell starts the app after the page has loaded: the load event is then past.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
+
+// The toast outlet (sonner) is not needed for the first paint: it loads in its own chunk. A page
+// that shows toasts imports sonner itself, so the outlet is there before anyone can trigger one.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -22,7 +25,9 @@ export function AppProviders({ children, client: given }: { children: ReactNode;
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

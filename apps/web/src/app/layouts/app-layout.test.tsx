@@ -32,6 +32,14 @@ function renderAt(path: string, account = candidate) {
   server.use(
     rpcHandler('get_auth_context', () => account),
     rpcHandler('get_perfil_completo', () => []),
+    rpcHandler('get_rank_status', () => ({
+      workouts: 0,
+      rank: 'Soldado 2ª Classe',
+      next: 'Soldado 1ª Classe',
+      progress: 0,
+      goal: 10,
+      pending_promotion: null,
+    })),
   );
   return renderRoutes([{ element: <AppLayout />, children: [{ path, element: <h1>Página</h1> }] }], path);
 }

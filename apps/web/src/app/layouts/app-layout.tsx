@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { BOTTOM_BAR_ITEM_COUNT, navigationFor, shellRoleOf } from '@/config/navigation';
+import { PromotionOverlay } from '@/features/promotion/promotion-overlay';
+import { OfflineQueueSync } from '@/features/training/offline/offline-queue-sync';
 import { useAuthContext } from '@/hooks/use-auth-context';
 import { MOBILE_QUERY, STANDALONE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
@@ -38,6 +40,8 @@ export function AppLayout() {
         </main>
       </div>
       {hasBottomBar ? <BottomBar items={items.slice(0, BOTTOM_BAR_ITEM_COUNT)} /> : null}
+      <PromotionOverlay />
+      {auth?.role === 'aluno' ? <OfflineQueueSync userId={auth.user.id} /> : null}
     </div>
   );
 }

@@ -1,21 +1,58 @@
-import { COIN_RULES, type CoinEarningType } from '@prontidao/domain/coins/coin-rule';
+import { COIN_RULES, type CoinEarningType, REGULARITY_BONUS } from '@prontidao/domain/coins/coin-rule';
+import type { CoinWallet } from '@prontidao/domain/training/activity-types';
 import { Coins, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { CardError } from './card-error';
+import { useCoinWallet } from './coin-queries';
 import { DashboardCardHeader } from './dashboard-card-header';
 
-// The coin ledger arrives with the rewards issue; until then the wallet is empty, not invented.
-// The earning rule is the domain's (DECISIONS.md "Coins — one rule, one ledger").
+// The earning rule is the domain's (DECISIONS.md "Coins — one rule, one ledger"); the numbers are
+// sums over the server's ledger.
 const SOURCES: Record<CoinEarningType, string> = { RUN: 'Corrida', SWIM: 'Natação', BARRA: 'Barra' };
-const BREAKDOWN = (Object.keys(SOURCES) as CoinEarningType[]).map((type) => ({
-  label: SOURCES[type],
-  rule: COIN_RULES[type].label,
-}));
+const ROWS = [
+  ...(Object.keys(SOURCES) as CoinEarningType[]).map((type) => ({
+    key: type,
+    label: SOURCES[type],
+    rule: COIN_RULES[type].label,
+  })),
+  { key: 'BONUS' as const, label: 'Bônus', rule: `+${REGULARITY_BONUS} por semana regular` },
+];
 
-/** 'Moedas': the wallet with its breakdown by run, swim and bar. */
+const coinsFormat = new Intl.NumberFormat('pt-BR');
+
+function Wallet({ wallet }: { wallet: CoinWallet }) {
+  return (
+    <div className="grid w-full gap-3">
+      <p className="font-bold text-3xl tabular-nums" data-testid="dashboard-coins">
+        {coinsFormat.format(wallet.balance)} moedas
+      </p>
+      <dl className="grid divide-y text-sm">
+        {ROWS.map((row) => (
+          <div key={row.key} className="flex items-baseline justify-between gap-3 py-1.5">
+            <dt>
+              {row.label} <span className="text-muted-foreground text-xs">({row.rule})</span>
+            </dt>
+            <dd className="font-medium tabular-nums">{coinsFormat.format(wallet.breakdown[row.key])}</dd>
+          </div>
+        ))}
+        {wallet.breakdown.TEST > 0 ? (
+          <div className="flex items-baseline justify-between gap-3 py-1.5">
+            <dt>Moedas de teste</dt>
+            <dd className="font-medium tabular-nums">{coinsFormat.format(wallet.breakdown.TEST)}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
+/** 'Moedas': the wallet with its breakdown by run, swim, bar and bonus. */
 export function CoinsCard() {
+  const wallet = useCoinWallet();
   return (
     <Card className="flex flex-col">
       <DashboardCardHeader
@@ -24,19 +61,20 @@ export function CoinsCard() {
         icon={Coins}
       />
       <CardContent className="grid flex-1 content-between justify-items-start gap-4">
-        <div className="grid w-full gap-3">
-          <p className="font-bold text-3xl tabular-nums">0 moedas</p>
-          <dl className="grid divide-y text-sm">
-            {BREAKDOWN.map((row) => (
-              <div key={row.label} className="flex items-baseline justify-between gap-3 py-1.5">
-                <dt>
-                  {row.label} <span className="text-muted-foreground text-xs">({row.rule})</span>
-                </dt>
-                <dd className="font-medium tabular-nums">0</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+        {wallet.isPending ? (
+          <div className="grid w-full gap-3" aria-hidden="true">
+            <Skeleton className="h-9 w-36" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : wallet.isError ? (
+          <CardError
+            message="Não foi possível carregar suas moedas."
+            onRetry={() => void wallet.refetch()}
+            isRetrying={wallet.isFetching}
+          />
+        ) : (
+          <Wallet wallet={wallet.data} />
+        )}
         <Button asChild variant="outline">
           <Link to={paths.rewards}>
             <Gift aria-hidden="true" />

@@ -6,6 +6,7 @@ import { useLastSimulado } from '@/lib/queries/taf';
 import { CoinsCard } from './coins-card';
 import { LastSimulationCard } from './last-simulation-card';
 import { RankCard } from './rank-card';
+import { RecentMedalsStrip } from './recent-medals-strip';
 import { StravaCard } from './strava-card';
 import { TipsCard } from './tips-card';
 import { UpgradeCard } from './upgrade-card';
@@ -32,6 +33,7 @@ export default function DashboardPage() {
         <CoinsCard />
         {profile.isSuccess && isFreePlan(profile.data?.plano_code) ? <UpgradeCard /> : null}
         <TipsCard />
+        <RecentMedalsStrip />
       </div>
     </div>
   );

@@ -1,28 +1,122 @@
+import { formatDateTime } from '@prontidao/domain/format/date';
+import { formatDistance } from '@prontidao/domain/format/distance';
+import { isFreePlan } from '@prontidao/domain/plans/plan-codes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Activity, Plug } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useFullProfile } from '@/lib/queries/profile';
+import { queryKeys } from '@/lib/queries/query-keys';
+import { type RpcOutput, rpc } from '@/lib/rpc';
 import { DashboardCardHeader } from './dashboard-card-header';
 
-/**
- * The tracker card. The Strava connection arrives with the integrations issue; until then it says
- * what connecting brings and where to do it, and shows no activity it does not have.
- */
+type RecentActivity = RpcOutput<'get_recent_activities'>[number];
+
+const NOT_CONNECTED = { is_connected: false, athlete_id: null } as const;
+
+// The same keys as /integracoes, so a connection, an import or a disconnection there shows here.
+const statusQuery = queryOptions({
+  queryKey: queryKeys.trackerStatus,
+  queryFn: () =>
+    rpc('get_oauth_connection_status', { connection_provider: 'strava' }).catch(() => ({
+      ...NOT_CONNECTED,
+      provider: 'strava' as const,
+      token_expires_at: null,
+      last_sync_at: null,
+    })),
+});
+
+/** The latest synced activity and up to two earlier (spec §2). */
+const LATEST = 3;
+const recentQuery = queryOptions({
+  queryKey: [...queryKeys.recentActivities, LATEST],
+  queryFn: () => rpc('get_recent_activities', { limit: LATEST }).catch((): RecentActivity[] => []),
+});
+
+const typeLabel = (type: string) => (type === 'RUN' ? 'Corrida' : 'Natação');
+const coinsText = (coins: number) => `+${coins} ${coins === 1 ? 'moeda' : 'moedas'}`;
+
+function ActivityLine({ activity, isLatest }: { activity: RecentActivity; isLatest: boolean }) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2" data-testid="dashboard-activity">
+      <div className="grid gap-0.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={activity.type === 'RUN' ? 'default' : 'accent'}>{typeLabel(activity.type)}</Badge>
+          {isLatest ? <span className="font-medium text-xs">Mais recente</span> : null}
+        </div>
+        <span className="text-muted-foreground text-xs tabular-nums">
+          {formatDateTime(activity.start_date)}
+        </span>
+      </div>
+      <div className="grid justify-items-end gap-0.5 text-sm tabular-nums">
+        <span className="font-semibold">{formatDistance(activity.distance_m)}</span>
+        <span className="text-muted-foreground text-xs">{coinsText(activity.coins)}</span>
+      </div>
+    </li>
+  );
+}
+
+function Connected({ isFree }: { isFree: boolean }) {
+  const recent = useQuery(recentQuery);
+  if (recent.isPending) return <Skeleton className="h-24 w-full" aria-hidden="true" />;
+  // Free users see runs and swims only (spec §9).
+  const shown = (recent.data ?? []).filter(
+    (activity) => !isFree || activity.type === 'RUN' || activity.type === 'SWIM',
+  );
+  return (
+    <div className="grid w-full gap-2">
+      <p className="text-pretty text-sm">
+        <Badge variant="success" className="me-2">
+          Conectado
+        </Badge>
+        Corridas e natações chegam sozinhas.
+      </p>
+      {shown.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Nenhuma atividade encontrada ainda.</p>
+      ) : (
+        <ul className="divide-y" aria-label="Atividades sincronizadas">
+          {shown.slice(0, LATEST).map((activity, index) => (
+            <ActivityLine key={activity.id} activity={activity} isLatest={index === 0} />
+          ))}
+        </ul>
+      )}
+      <Link to={paths.integrations} className="text-primary text-sm underline-offset-4 hover:underline">
+        Ver integrações
+      </Link>
+    </div>
+  );
+}
+
+/** The tracker card: connect, or the latest synced activity and up to two earlier. */
 export function StravaCard() {
+  const status = useQuery(statusQuery);
+  const profile = useFullProfile();
+  const isFree = isFreePlan(profile.data?.plano_code);
   return (
     <Card className="flex flex-col">
       <DashboardCardHeader title="Strava" description="Seus treinos importados" icon={Activity} />
       <CardContent className="grid flex-1 content-between justify-items-start gap-4">
-        <p className="text-pretty text-sm">
-          Conecte o Strava para importar corridas e natações automaticamente.
-        </p>
-        <Button asChild variant="outline">
-          <Link to={paths.integrations}>
-            <Plug aria-hidden="true" />
-            Ver integrações
-          </Link>
-        </Button>
+        {status.isPending || profile.isPending ? (
+          <Skeleton className="h-24 w-full" aria-hidden="true" />
+        ) : status.data?.is_connected ? (
+          <Connected isFree={isFree} />
+        ) : (
+          <>
+            <p className="text-pretty text-sm">
+              Conecte o Strava para importar corridas e natações automaticamente, com moedas.
+            </p>
+            <Button asChild>
+              <Link to={paths.integrations}>
+                <Plug aria-hidden="true" />
+                Conectar Strava
+              </Link>
+            </Button>
+          </>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { createContext, type Ref, use } from 'react';
 import { MOBILE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 
 const HERO_MEDIA = {
@@ -13,6 +13,12 @@ const HERO_MEDIA = {
     poster: '/media/hero-poster-desktop.jpg',
   },
 } as const;
+
+/**
+ * True in the landing's build-time HTML: no video yet (no script has run), only the still of the
+ * viewport's variant, the page's LCP image, chosen by the browser from the same breakpoint.
+ */
+export const StillBackdrop = createContext(false);
 
 export interface HeroBackgroundProps {
   videoRef: Ref<HTMLVideoElement>;
@@ -31,29 +37,42 @@ export interface HeroBackgroundProps {
  */
 export function HeroBackground({ videoRef, autoPlay, onPlayingChange }: HeroBackgroundProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
+  const still = use(StillBackdrop);
   const media = isMobile ? HERO_MEDIA.mobile : HERO_MEDIA.desktop;
 
   return (
     <div className="absolute inset-0 -z-10 overflow-hidden bg-stone-950" aria-hidden="true">
-      <video
-        // A new element per variant: swapping <source> children alone does not reload a video.
-        key={media.webm}
-        ref={videoRef}
-        autoPlay={autoPlay}
-        muted
-        loop
-        playsInline
-        preload={autoPlay ? 'metadata' : 'none'}
-        poster={media.poster}
-        aria-hidden="true"
-        tabIndex={-1}
-        onPlay={() => onPlayingChange(true)}
-        onPause={() => onPlayingChange(false)}
-        className="absolute inset-0 size-full object-cover"
-      >
-        <source src={media.webm} type="video/webm" />
-        <source src={media.mp4} type="video/mp4" />
-      </video>
+      {still ? (
+        <picture>
+          <source media={MOBILE_QUERY} srcSet={HERO_MEDIA.mobile.poster} />
+          <img
+            src={HERO_MEDIA.desktop.poster}
+            alt=""
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </picture>
+      ) : (
+        <video
+          // A new element per variant: swapping <source> children alone does not reload a video.
+          key={media.webm}
+          ref={videoRef}
+          autoPlay={autoPlay}
+          muted
+          loop
+          playsInline
+          preload={autoPlay ? 'metadata' : 'none'}
+          poster={media.poster}
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlay={() => onPlayingChange(true)}
+          onPause={() => onPlayingChange(false)}
+          className="absolute inset-0 size-full object-cover"
+        >
+          <source src={media.webm} type="video/webm" />
+          <source src={media.mp4} type="video/mp4" />
+        </video>
+      )}
       <div className="absolute inset-0 bg-black/40" />
       <div className="absolute inset-0 bg-linear-to-t from-black/30 via-transparent to-black/30" />
       <div className="absolute inset-0 bg-linear-to-r from-black/40 via-black/10 to-transparent max-md:hidden" />

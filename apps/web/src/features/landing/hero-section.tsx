@@ -1,6 +1,7 @@
 import { ArrowDown, Dumbbell, Flame, Footprints, Pause, Play, Waves } from 'lucide-react';
+import { use } from 'react';
 import { Button } from '@/components/ui/button';
-import { HeroBackground } from './hero-background';
+import { HeroBackground, StillBackdrop } from './hero-background';
 import { useHeroVideo } from './use-hero-video';
 
 const TAF_EVENTS = [
@@ -12,6 +13,8 @@ const TAF_EVENTS = [
 /** First screen of the landing page: video backdrop, headline and the call to action. */
 export function HeroSection({ onStart }: { onStart: () => void }) {
   const video = useHeroVideo();
+  // The prerendered still has no video to pause: the control comes with the app.
+  const still = use(StillBackdrop);
   return (
     <section
       aria-labelledby="hero-titulo"
@@ -22,18 +25,20 @@ export function HeroSection({ onStart }: { onStart: () => void }) {
         autoPlay={video.autoPlay}
         onPlayingChange={video.onPlayingChange}
       />
-      <button
-        type="button"
-        onClick={video.toggle}
-        aria-label={video.isPlaying ? 'Pausar vídeo' : 'Reproduzir vídeo'}
-        className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full border border-white/40 bg-black/50 text-white backdrop-blur-sm transition-colors hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2 sm:right-6 lg:right-8"
-      >
-        {video.isPlaying ? (
-          <Pause className="size-5" aria-hidden="true" />
-        ) : (
-          <Play className="size-5" aria-hidden="true" />
-        )}
-      </button>
+      {still ? null : (
+        <button
+          type="button"
+          onClick={video.toggle}
+          aria-label={video.isPlaying ? 'Pausar vídeo' : 'Reproduzir vídeo'}
+          className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full border border-white/40 bg-black/50 text-white backdrop-blur-sm transition-colors hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2 sm:right-6 lg:right-8"
+        >
+          {video.isPlaying ? (
+            <Pause className="size-5" aria-hidden="true" />
+          ) : (
+            <Play className="size-5" aria-hidden="true" />
+          )}
+        </button>
+      )}
       <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-14 sm:px-6 md:py-24 lg:px-8">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/30 bg-black/30 px-3 py-1 font-medium text-sm backdrop-blur-sm">

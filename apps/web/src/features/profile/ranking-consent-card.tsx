@@ -1,5 +1,6 @@
 import { profileFormSchema, toUpdateProfileInput } from '@prontidao/domain/profile/profile-form-schema';
 import { Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
@@ -9,11 +10,14 @@ import { toFormValues } from './profile-form-values';
 /** Ranking consent (DECISIONS "Rankings"): saved at once with the rest of the profile unchanged. */
 export function RankingConsentCard({ profile }: { profile: FullProfile }) {
   const update = useUpdateProfile();
-  const isChecked = update.isPending ? !!update.variables.p_consent_ranking : profile.consent_ranking;
+  // Set in the change handler itself: the mutation's state reaches React a tick later, and a controlled
+  // box would otherwise spring back for that tick.
+  const [sending, setSending] = useState<boolean | null>(null);
+  const isChecked = sending ?? profile.consent_ranking;
 
   const save = (consent: boolean) => {
     // The box stays enabled (disabling it would drop the keyboard focus); a second toggle waits.
-    if (update.isPending) return;
+    if (sending !== null) return;
     // The rest of the profile is sent as saved, so it must still pass today's rules (a TAF date that has
     // passed must be moved first).
     const saved = profileFormSchema().safeParse(toFormValues(profile));
@@ -24,7 +28,9 @@ export function RankingConsentCard({ profile }: { profile: FullProfile }) {
       return;
     }
     const input = toUpdateProfileInput(saved.data, { email: profile.email, consentRanking: consent });
+    setSending(consent);
     update.mutate(input, {
+      onSettled: () => setSending(null),
       onSuccess: () =>
         toast.success('✅ Perfil atualizado', { description: 'Suas informações foram salvas com sucesso.' }),
       onError: (error) =>
@@ -59,7 +65,7 @@ export function RankingConsentCard({ profile }: { profile: FullProfile }) {
               type="checkbox"
               className="size-5 shrink-0 cursor-pointer accent-primary"
               checked={isChecked}
-              aria-busy={update.isPending}
+              aria-busy={sending !== null}
               onChange={(event) => save(event.target.checked)}
             />
             Mostrar meu apelido nos rankings

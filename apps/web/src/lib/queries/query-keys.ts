@@ -12,4 +12,20 @@ export const queryKeys = {
   passwordStrength: (password: string) => ['password-strength', password] as const,
   verifyEmail: (token: string | null) => ['verify-email', token] as const,
   devOutbox: ['dev-outbox'] as const,
+  /** Prefix of every training history page and activity detail. */
+  trainingActivities: ['training-activities'] as const,
+  trainingActivity: (id: string) => ['training-activities', 'detail', id] as const,
+  /** Balance, wallet and rank move together: invalidate this prefix after any activity change. */
+  coins: ['coins'] as const,
+  saldoMoedas: ['coins', 'saldo'] as const,
+  coinWallet: ['coins', 'wallet'] as const,
+  rankStatus: ['coins', 'rank-status'] as const,
+  kbSnippets: ['coins', 'kb-snippets'] as const,
+  premiumContents: ['coins', 'premium'] as const,
+  recentMedals: ['recent-medals'] as const,
+  /** The Strava connection (get_oauth_connection_status). */
+  trackerStatus: ['tracker', 'status'] as const,
+  /** Prefix of every get_recent_activities list, whatever its limit. */
+  recentActivities: ['tracker', 'recent-activities'] as const,
+  rankings: ['rankings'] as const,
 };

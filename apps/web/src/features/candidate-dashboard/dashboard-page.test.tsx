@@ -1,0 +1,148 @@
+import type { RecentMedal } from '@prontidao/domain/rewards/reward-types';
+import type { CoinWallet, RankStatus } from '@prontidao/domain/training/activity-types';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FullProfile } from '@/lib/queries/profile';
+import { authContext } from '@/testing/auth-context';
+import { rpcError, rpcHandler, server } from '@/testing/msw-server';
+import { renderRoutes } from '@/testing/render';
+import DashboardPage from './dashboard-page';
+
+const profile: FullProfile = {
+  id: 'u1',
+  plano_code: 'AVAN_MENSAL',
+  taf_dt: null,
+  sexo: 'M',
+  peso_kg: 80,
+  altura_cm: 180,
+  altura_m: 1.8,
+  email: 'a@b.com',
+  nickname: 'Beto',
+  consent_ranking: false,
+  cargo_code: 'SOLDADO',
+  full_name: 'Roberto',
+  birth_date: null,
+  edital_id: null,
+  role: 'aluno',
+};
+
+const wallet: CoinWallet = {
+  balance: 1234,
+  breakdown: { RUN: 25, SWIM: 40, BARRA: 3, BONUS: 50, TEST: 800 },
+  workouts: 13,
+  test_grant_enabled: true,
+};
+
+const rank = (workouts: number, overrides: Partial<RankStatus> = {}): RankStatus => ({
+  workouts,
+  rank: 'Soldado 1ª Classe',
+  next: 'Cabo',
+  progress: workouts % 10,
+  goal: 10,
+  pending_promotion: null,
+  ...overrides,
+});
+
+const medals: RecentMedal[] = [
+  {
+    test_id: 't2',
+    created_at: '2026-11-20T12:00:00.000Z',
+    test_key: 'barra',
+    label: 'Barra',
+    medalha: 'ouro',
+    nota: 9.25,
+  },
+  {
+    test_id: 't1',
+    created_at: '2026-11-10T12:00:00.000Z',
+    test_key: 'natacao_100m',
+    label: 'Natação 100 m',
+    medalha: 'bronze',
+    nota: 5.5,
+  },
+];
+
+function serve(overrides: { rank?: RankStatus; medals?: RecentMedal[]; failWallet?: boolean } = {}) {
+  server.use(
+    rpcHandler('get_auth_context', () =>
+      authContext({ nickname: 'Beto', sexo: 'M', profile_complete: true, has_profile_data: true }),
+    ),
+    rpcHandler('get_perfil_completo', () => [profile]),
+    rpcHandler('get_last_simulado', () => null),
+    overrides.failWallet
+      ? rpcError('get_coin_wallet', 500, { code: 'INTERNAL', message: 'Falhou.' })
+      : rpcHandler('get_coin_wallet', () => wallet),
+    rpcHandler('get_rank_status', () => overrides.rank ?? rank(13)),
+    rpcHandler('get_medalhas_recentes', () => overrides.medals ?? medals),
+    // The tracker card: not connected (its own states are tested in strava-card.test.tsx).
+    rpcHandler('get_oauth_connection_status', () => ({
+      provider: 'strava',
+      athlete_id: null,
+      token_expires_at: null,
+      is_connected: false,
+      last_sync_at: null,
+    })),
+  );
+}
+
+const renderPage = () =>
+  renderRoutes([{ path: '/aluno/dashboard', element: <DashboardPage /> }], '/aluno/dashboard');
+
+describe('Dashboard: rank, coins and medals', () => {
+  it('shows the real rank, progress to the next one, and the wallet broken down by source', async () => {
+    serve();
+    renderPage();
+    expect((await screen.findByTestId('dashboard-rank')).textContent).toBe('Soldado 1ª Classe');
+    expect(screen.getByTestId('dashboard-workouts').textContent).toBe('13 treinos concluídos');
+    expect(screen.getByText('Próxima: Cabo')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Treinos para Cabo: 3 de 10' })).toBeTruthy();
+
+    expect((await screen.findByTestId('dashboard-coins')).textContent).toBe('1.234 moedas');
+    const coins = within(
+      screen.getByRole('heading', { name: 'Moedas' }).closest('[data-slot="card"]') as HTMLElement,
+    );
+    const row = (label: RegExp) => coins.getByText(label).closest('div') as HTMLElement;
+    expect(within(row(/^Corrida/)).getByText('25')).toBeTruthy();
+    expect(within(row(/^Natação/)).getByText('40')).toBeTruthy();
+    expect(within(row(/^Barra/)).getByText('3')).toBeTruthy();
+    expect(within(row(/^Bônus/)).getByText('50')).toBeTruthy();
+    expect(within(row(/^Moedas de teste/)).getByText('800')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver recompensas' }).getAttribute('href')).toBe('/recompensas');
+  });
+
+  it('at the top rank, says so instead of a next rank', async () => {
+    serve({ rank: rank(125, { rank: 'Coronel', next: null, progress: 0 }) });
+    renderPage();
+    expect((await screen.findByTestId('dashboard-rank')).textContent).toBe('Coronel');
+    expect(screen.getByText('Parabéns! Você alcançou a graduação máxima!')).toBeTruthy();
+    expect(screen.queryByText(/Próxima:/)).toBeNull();
+  });
+
+  it('lists the recent medals newest first, or invites to the first simulation', async () => {
+    serve();
+    const view = renderPage();
+    const list = await screen.findByTestId('recent-medals');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'BarraNota 9,25 · 20/11/2026Ouro',
+      'Natação 100 mNota 5,50 · 10/11/2026Bronze',
+    ]);
+    view.unmount();
+    serve({ medals: [] });
+    renderPage();
+    expect(await screen.findByText(/Nenhuma medalha ainda/)).toBeTruthy();
+  });
+
+  it('a wallet that fails to load says so and retries', async () => {
+    serve({ failWallet: true });
+    renderPage();
+    expect(await screen.findByText('Não foi possível carregar suas moedas.')).toBeTruthy();
+    server.use(rpcHandler('get_coin_wallet', () => wallet));
+    const card = screen
+      .getByText('Não foi possível carregar suas moedas.')
+      .closest('[data-slot="card"]') as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'Tentar novamente' }));
+    expect((await screen.findByTestId('dashboard-coins')).textContent).toBe('1.234 moedas');
+  });
+});

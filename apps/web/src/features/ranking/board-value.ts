@@ -1,0 +1,13 @@
+import { formatDistance } from '@prontidao/domain/format/distance';
+import { formatRankingTime } from '@prontidao/domain/format/ranking-time';
+import type { RankingEntry } from '@prontidao/domain/rankings/ranking-types';
+import type { BoardConfig } from './ranking-boards';
+
+/** A board's figure as read: a distance as '850m' / '2.4km', a time as 'm:ss.cc' (spec §9). */
+export function formatBoardValue(measure: BoardConfig['measure'], value: number | undefined): string {
+  if (value === undefined) return '—';
+  return measure === 'distance' ? formatDistance(value) : formatRankingTime(value);
+}
+
+export const entryValue = (measure: BoardConfig['measure'], entry: RankingEntry) =>
+  measure === 'distance' ? entry.total_distance_m : entry.best_time_s;

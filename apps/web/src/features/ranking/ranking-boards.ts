@@ -1,0 +1,84 @@
+import type { BoardKey } from '@prontidao/domain/rankings/ranking-types';
+
+// The twelve boards of /ranking (spec §2): per sport, distance all-time and this month, then the
+// reference time (2400 m run, 100 m swim) by sex, all-time and this month — the grid's order.
+
+export type Sport = 'run' | 'swim';
+
+export interface BoardConfig {
+  key: BoardKey;
+  title: string;
+  description: string;
+  measure: 'distance' | 'time';
+  isMonthly: boolean;
+  /** Time boards are split by sex; distance boards are not. */
+  sex: 'M' | 'F' | null;
+}
+
+export const SPORT_LABELS: Record<Sport, string> = { run: 'Corrida', swim: 'Natação' };
+
+interface SportBoardKeys {
+  activities: string;
+  reference: string;
+  keys: [BoardKey, BoardKey, BoardKey, BoardKey, BoardKey, BoardKey];
+}
+
+const SPORTS: Record<Sport, SportBoardKeys> = {
+  run: {
+    activities: 'corridas',
+    reference: '2400 m',
+    keys: [
+      'run_distance_alltime',
+      'run_distance_monthly',
+      'run_2400_male_alltime',
+      'run_2400_female_alltime',
+      'run_2400_male_monthly',
+      'run_2400_female_monthly',
+    ],
+  },
+  swim: {
+    activities: 'natações',
+    reference: '100 m',
+    keys: [
+      'swim_distance_alltime',
+      'swim_distance_monthly',
+      'swim_100_male_alltime',
+      'swim_100_female_alltime',
+      'swim_100_male_monthly',
+      'swim_100_female_monthly',
+    ],
+  },
+};
+
+function boardsOf({ activities, reference, keys }: SportBoardKeys): BoardConfig[] {
+  const [distanceAll, distanceMonth, maleAll, femaleAll, maleMonth, femaleMonth] = keys;
+  const distance = (key: BoardKey, isMonthly: boolean): BoardConfig => ({
+    key,
+    title: isMonthly ? 'Distância no mês' : 'Distância total',
+    description: isMonthly ? `Soma das ${activities} deste mês` : `Soma de todas as ${activities}`,
+    measure: 'distance',
+    isMonthly,
+    sex: null,
+  });
+  const time = (key: BoardKey, sex: 'M' | 'F', isMonthly: boolean): BoardConfig => ({
+    key,
+    title: `${reference} ${sex === 'M' ? 'masculino' : 'feminino'}${isMonthly ? ' no mês' : ''}`,
+    description: isMonthly ? `Melhor tempo deste mês em ${reference}` : `Melhor tempo em ${reference}`,
+    measure: 'time',
+    isMonthly,
+    sex,
+  });
+  return [
+    distance(distanceAll, false),
+    distance(distanceMonth, true),
+    time(maleAll, 'M', false),
+    time(femaleAll, 'F', false),
+    time(maleMonth, 'M', true),
+    time(femaleMonth, 'F', true),
+  ];
+}
+
+export const SPORT_BOARDS: Record<Sport, BoardConfig[]> = {
+  run: boardsOf(SPORTS.run),
+  swim: boardsOf(SPORTS.swim),
+};

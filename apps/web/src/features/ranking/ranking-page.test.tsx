@@ -1,0 +1,277 @@
+import type { RankingsPage } from '@prontidao/domain/rankings/ranking-types';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { authContext } from '@/testing/auth-context';
+import { rpcError, rpcHandler, server } from '@/testing/msw-server';
+import { LocationProbe, renderRoutes } from '@/testing/render';
+import RankingPage from './ranking-page';
+import {
+  distanceEntry,
+  emptyBoard,
+  rankingsPage,
+  runDistanceTop5,
+  timeEntry,
+} from './testing/ranking-fixtures';
+
+function serve(page: RankingsPage | (() => Promise<RankingsPage>), sexo: 'M' | 'F' = 'F') {
+  const calls: unknown[] = [];
+  server.use(
+    rpcHandler('get_auth_context', () =>
+      authContext({ sexo, nickname: 'Ana Corre', profile_complete: true, has_profile_data: true }),
+    ),
+    rpcHandler('get_rankings', (input) => {
+      calls.push(input);
+      return typeof page === 'function' ? page() : page;
+    }),
+  );
+  return calls;
+}
+
+const renderPage = (path: string = paths.ranking) =>
+  renderRoutes(
+    [
+      {
+        path: paths.ranking,
+        element: (
+          <>
+            <RankingPage />
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    path,
+  );
+
+const board = (key: string) => within(screen.getByTestId(`board-${key}`));
+
+describe('Ranking page', () => {
+  it('shows the six running boards: medals, #n, nicknames, the viewer’s row, distances and times', async () => {
+    serve(
+      rankingsPage({
+        run_distance_alltime: runDistanceTop5,
+        run_2400_female_alltime: {
+          entries: [timeEntry(1, 'Gazela', 581.07), timeEntry(2, 'Ana Corre', 612.345, true)],
+          me: { rk: 2, value: 612.345 },
+          my_status: 'listed',
+        },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ranking' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Corrida', selected: true })).toBeTruthy();
+
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Distância total',
+      'Distância no mês',
+      '2400 m masculino',
+      '2400 m feminino',
+      '2400 m masculino no mês',
+      '2400 m feminino no mês',
+    ]);
+
+    const table = screen.getByRole('table', { name: 'Distância total (Corrida)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1Trovão42.2km',
+      '2Relâmpago12.3km',
+      '3Brisa5.0km',
+      '#4Ana CorreVocê999m',
+      '#5Passo Firme850m',
+    ]);
+    expect(
+      within(rows[0] as HTMLElement).getByRole('img', { name: '1º lugar, medalha de ouro' }),
+    ).toBeTruthy();
+    expect(
+      within(rows[1] as HTMLElement).getByRole('img', { name: '2º lugar, medalha de prata' }),
+    ).toBeTruthy();
+    expect(
+      within(rows[2] as HTMLElement).getByRole('img', { name: '3º lugar, medalha de bronze' }),
+    ).toBeTruthy();
+    expect(within(rows[3] as HTMLElement).queryByRole('img')).toBeNull();
+    // Only the viewer's own row carries 'Você'.
+    expect(within(table).getAllByText('Você')).toHaveLength(1);
+    expect(within(rows[3] as HTMLElement).getByText('Você')).toBeTruthy();
+
+    const times = screen.getByRole('table', { name: '2400 m feminino (Corrida)' });
+    expect(
+      within(times)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1Gazela9:41.07', '2Ana CorreVocê10:12.35']);
+    expect(within(times).getByRole('columnheader', { name: 'Tempo' })).toBeTruthy();
+  });
+
+  it('marks the monthly boards with “Mês” and says which month they are', async () => {
+    serve(rankingsPage({}, { month: '2026-11' }));
+    renderPage();
+    await screen.findByRole('tab', { name: 'Corrida', selected: true });
+    for (const key of ['run_distance_monthly', 'run_2400_male_monthly', 'run_2400_female_monthly']) {
+      expect(board(key).getByText('Mês')).toBeTruthy();
+    }
+    for (const key of ['run_distance_alltime', 'run_2400_male_alltime', 'run_2400_female_alltime']) {
+      expect(board(key).queryByText('Mês')).toBeNull();
+    }
+    expect(screen.getByText(/novembro de 2026/)).toBeTruthy();
+  });
+
+  it('says “Sem participantes ainda” on an empty board, and no table there', async () => {
+    serve(rankingsPage({ run_distance_alltime: runDistanceTop5 }));
+    renderPage();
+    await screen.findByRole('table', { name: 'Distância total (Corrida)' });
+    expect(board('run_distance_monthly').getByText('Sem participantes ainda')).toBeTruthy();
+    expect(board('run_distance_monthly').queryByRole('table')).toBeNull();
+    expect(screen.getAllByText('Sem participantes ainda')).toHaveLength(5);
+  });
+
+  it('shows the viewer’s own place under a board when outside the top 5', async () => {
+    serve(
+      rankingsPage({
+        run_distance_alltime: { ...runDistanceTop5, me: { rk: 12, value: 3_420 }, my_status: 'outside' },
+        run_2400_female_monthly: {
+          entries: [timeEntry(1, 'Gazela', 581.07)],
+          me: { rk: 7, value: 700.5 },
+          my_status: 'outside',
+        },
+      }),
+    );
+    renderPage();
+    await screen.findByRole('table', { name: 'Distância total (Corrida)' });
+    expect(board('run_distance_alltime').getByTestId('board-my-position').textContent).toBe(
+      'Sua posição: #12 · 3.4km',
+    );
+    expect(board('run_2400_female_monthly').getByTestId('board-my-position').textContent).toBe(
+      'Sua posição: #7 · 11:40.50',
+    );
+    expect(board('run_distance_monthly').queryByTestId('board-my-position')).toBeNull();
+  });
+
+  it('without consent, every board says so with a link to the profile’s ranking card', async () => {
+    const noConsent = { ...emptyBoard(), my_status: 'no_consent' as const };
+    serve(
+      rankingsPage(
+        {
+          run_distance_alltime: {
+            entries: [distanceEntry(1, 'Trovão', 42_195)],
+            me: null,
+            my_status: 'no_consent',
+          },
+          run_distance_monthly: noConsent,
+          run_2400_female_alltime: noConsent,
+        },
+        { consent: false },
+      ),
+    );
+    renderPage();
+    await screen.findByRole('table', { name: 'Distância total (Corrida)' });
+    expect(board('run_distance_alltime').getByText(/Você não aparece nos rankings/)).toBeTruthy();
+    expect(board('run_distance_monthly').getByText(/Você não aparece nos rankings/)).toBeTruthy();
+    const link = board('run_2400_female_alltime').getByRole('link', { name: 'Ativar no perfil' });
+    expect(link.getAttribute('href')).toBe('/aluno/perfil#rankings-titulo');
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/aluno/perfil'));
+  });
+
+  it('explains a missing place by the kind of board, and says nothing on the other sex’s boards', async () => {
+    serve(rankingsPage(), 'F');
+    renderPage();
+    await screen.findByRole('tab', { name: 'Corrida', selected: true });
+    expect(board('run_distance_alltime').getByTestId('board-my-status').textContent).toBe(
+      'Você ainda não tem corridas. Registre um treino para aparecer aqui.',
+    );
+    expect(board('run_distance_monthly').getByTestId('board-my-status').textContent).toMatch(
+      /^Você ainda não tem corridas neste mês\./,
+    );
+    const female = board('run_2400_female_alltime');
+    expect(female.getByTestId('board-my-status').textContent).toMatch(/relógio ou GPS/);
+    expect(female.getByRole('link', { name: 'Enviar arquivo' }).getAttribute('href')).toBe('/integracoes');
+    // The viewer's sex comes with the session (get_auth_context).
+    await waitFor(() => expect(board('run_2400_male_alltime').queryByTestId('board-my-status')).toBeNull());
+    expect(board('run_2400_male_monthly').queryByTestId('board-my-status')).toBeNull();
+    expect(board('run_2400_female_monthly').getByTestId('board-my-status')).toBeTruthy();
+  });
+
+  it('moves to “Natação” with the keyboard and keeps the tab in the address', async () => {
+    serve(
+      rankingsPage({
+        swim_100_male_alltime: {
+          entries: [timeEntry(1, 'Tubarão', 58.4)],
+          me: null,
+          my_status: 'no_activity',
+        },
+        swim_distance_alltime: {
+          entries: [distanceEntry(1, 'Golfinho', 1_500)],
+          me: null,
+          my_status: 'outside',
+        },
+      }),
+      'M',
+    );
+    renderPage();
+    const run = await screen.findByRole('tab', { name: 'Corrida', selected: true });
+    run.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('tab', { name: 'Natação', selected: true })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/ranking?modalidade=natacao');
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Distância total',
+      'Distância no mês',
+      '100 m masculino',
+      '100 m feminino',
+      '100 m masculino no mês',
+      '100 m feminino no mês',
+    ]);
+    const times = screen.getByRole('table', { name: '100 m masculino (Natação)' });
+    expect(within(times).getAllByRole('row')[1]?.textContent).toBe('1Tubarão0:58.40');
+    expect(screen.getByRole('table', { name: 'Distância total (Natação)' }).textContent).toContain('1.5km');
+    expect(board('swim_100_male_alltime').getByTestId('board-my-status').textContent).toMatch(
+      /nos 100\u00a0m/,
+    );
+
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('tab', { name: 'Corrida', selected: true })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/ranking');
+  });
+
+  it('opens on “Natação” from the address', async () => {
+    serve(rankingsPage());
+    renderPage('/ranking?modalidade=natacao');
+    expect(await screen.findByRole('tab', { name: 'Natação', selected: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: '100 m feminino' })).toBeTruthy();
+  });
+
+  it('says it is loading while the boards are on their way', async () => {
+    serve(async () => {
+      await delay('infinite');
+      return rankingsPage();
+    });
+    renderPage();
+    expect(await screen.findByText('Carregando ranking…')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('shows a pt-BR error with a retry that loads the boards', async () => {
+    serve(rankingsPage({ run_distance_alltime: runDistanceTop5 }));
+    // The first answer fails; the retry gets the boards.
+    server.use(
+      rpcError('get_rankings', 500, { code: 'INTERNAL', message: 'Erro interno. Tente novamente.' }),
+    );
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível carregar o ranking.');
+    expect(alert.textContent).toContain('Erro interno. Tente novamente.');
+    server.resetHandlers();
+    const calls = serve(rankingsPage({ run_distance_alltime: runDistanceTop5 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('table', { name: 'Distância total (Corrida)' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls).toEqual([{}]);
+  });
+});

@@ -1,0 +1,43 @@
+import { RotateCw } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Six board outlines while the boards load; the words are for screen readers. */
+export function RankingSkeleton() {
+  return (
+    <div className="grid gap-4" role="status">
+      <span className="sr-only">Carregando ranking…</span>
+      <Skeleton className="h-10 w-full sm:w-56" />
+      <div className="grid gap-4 md:grid-cols-2">
+        {['a', 'b', 'c', 'd', 'e', 'f'].map((id) => (
+          <Skeleton key={id} className="h-64" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Spec §8 left ranking errors unhandled; here they say so in pt-BR and offer a retry. */
+export function RankingError({
+  message,
+  onRetry,
+  isRetrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <div className="grid justify-items-start gap-3">
+      <Alert variant="destructive">
+        <AlertTitle>Não foi possível carregar o ranking.</AlertTitle>
+        <AlertDescription>{message}</AlertDescription>
+      </Alert>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
+        <RotateCw aria-hidden="true" />
+        Tentar novamente
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { DEFAULT_EDITAL_ID, ESTIMATE_NOTICE } from '@prontidao/domain/scoring/editais/catalog';
+import { ExternalLink, FileCheck, Table2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuthContext } from '@/hooks/use-auth-context';
+import { useEditalTable } from './api/edital-table';
+import { ScoreTable } from './score-table';
+
+function ScoreTableDialog() {
+  const [open, setOpen] = useState(false);
+  const { data: auth } = useAuthContext();
+  const editalId = auth?.edital_id ?? DEFAULT_EDITAL_ID;
+  const table = useEditalTable(editalId, open);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Table2 aria-hidden="true" />
+          Ver tabela de pontuação
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Tabela de pontuação do TAF</DialogTitle>
+          <DialogDescription>
+            {table.data ? table.data.name : 'O edital escolhido no seu perfil.'}
+          </DialogDescription>
+        </DialogHeader>
+        {table.isPending ? (
+          <Spinner label="Carregando tabela..." />
+        ) : table.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>Não foi possível carregar a tabela. Tente novamente.</AlertTitle>
+          </Alert>
+        ) : (
+          <>
+            {table.data.is_estimate ? (
+              <p className="text-muted-foreground text-xs">{ESTIMATE_NOTICE}</p>
+            ) : null}
+            <ScoreTable edital={table.data} sex={auth?.sexo ?? null} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** 'Conteúdos Livres': the score table of the candidate's edital and the official regulation. */
+export function FreeContentsSection({ regulationUrl }: { regulationUrl: string | null }) {
+  return (
+    <section aria-labelledby="livres-titulo" className="grid gap-4">
+      <h2 id="livres-titulo" className="font-semibold text-xl tracking-tight">
+        Conteúdos Livres
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        <li className="grid">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h3 className="text-base">Tabela de pontuação do TAF</h3>
+              </CardTitle>
+              <CardDescription>
+                A nota de cada marca na barra, na corrida e na natação, pelo seu edital.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ScoreTableDialog />
+            </CardContent>
+          </Card>
+        </li>
+        {regulationUrl ? (
+          <li className="grid">
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h3 className="text-base">Regulamento oficial</h3>
+                </CardTitle>
+                <CardDescription>O edital publicado, com as regras de cada prova.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Button asChild variant="outline">
+                  <a href={regulationUrl} target="_blank" rel="noopener noreferrer">
+                    <FileCheck aria-hidden="true" />
+                    Abrir regulamento
+                    <ExternalLink aria-hidden="true" />
+                    <span className="sr-only"> (abre em nova aba)</span>
+                  </a>
+                </Button>
+              </CardContent>
+            </Card>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatPlainDate } from '@prontidao/domain/format/date';
+import { ACTIVITY_TYPE_LABELS, type TrainingActivityDetail } from '@prontidao/domain/training/activity-types';
+import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import {
+  activitySeconds,
+  formatActivityPace,
+  formatAmount,
+  formatCoins,
+  formatDuration,
+} from './activity-format';
+import { RouteMap } from './route-map';
+
+export interface ActivityDetailViewProps {
+  activity: TrainingActivityDetail;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const orDash = (value: string | null) => value ?? '—';
+
+/** The detail's facts, the route when there is one, and edit/delete for the owner's manual activity. */
+export function ActivityDetailView({ activity, onEdit, onDelete }: ActivityDetailViewProps) {
+  const seconds = activitySeconds(activity);
+  const isBar = activity.activity_type === 'BARRA';
+  const rows: [string, string][] = [
+    [isBar ? 'Repetições' : 'Distância', orDash(formatAmount(activity))],
+    ...(isBar ? [] : ([['Tempo', orDash(seconds ? formatDuration(seconds) : null)]] as [string, string][])),
+    ...(isBar ? [] : ([['Ritmo', orDash(formatActivityPace(activity))]] as [string, string][])),
+    ['Moedas', formatCoins(activity.coins)],
+    ['FC média', activity.average_heartrate ? `${Math.round(activity.average_heartrate)} bpm` : '—'],
+    ['FC máxima', activity.max_heartrate ? `${Math.round(activity.max_heartrate)} bpm` : '—'],
+    ['Cadência média', activity.average_cadence ? `${Math.round(activity.average_cadence)} passos/min` : '—'],
+  ];
+  const route = activity.strava_map_summary_polyline;
+  const typeLabel = ACTIVITY_TYPE_LABELS[activity.activity_type].toLowerCase();
+
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-0.5">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="col-span-2 grid gap-0.5">
+          <dt className="text-muted-foreground">Observações</dt>
+          <dd className="whitespace-pre-wrap break-words">{activity.notes || '—'}</dd>
+        </div>
+      </dl>
+      {route ? (
+        <RouteMap
+          polyline={route}
+          title={`Percurso da ${typeLabel} de ${formatPlainDate(activity.workout_date)}`}
+        />
+      ) : null}
+      {activity.editable ? (
+        <DialogFooter>
+          <Button variant="outline" onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+            Excluir
+          </Button>
+          <Button onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            Editar
+          </Button>
+        </DialogFooter>
+      ) : (
+        <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Treino importado: somente leitura. Para corrigir, edite no aplicativo ou arquivo de origem.
+        </p>
+      )}
+    </div>
+  );
+}

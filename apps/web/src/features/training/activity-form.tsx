@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { EARLIEST_WORKOUT_DATE } from '@prontidao/domain/training/activity-input';
+import type { ManualActivityType } from '@prontidao/domain/training/activity-types';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-error';
+import {
+  type ActivityCallFields,
+  type ActivityFormValues,
+  activityFormSchema,
+  DISTANCE_UNIT,
+  EMPTY_FORM,
+} from './activity-form-schema';
+import { NotesField } from './notes-field';
+
+export const SAVE_ERROR_TITLE = 'Erro';
+export const SAVE_ERROR_MESSAGE = 'Não foi possível salvar o treino. Tente novamente.';
+
+/** Where the server's field issues land in the form. */
+const ISSUE_FIELDS: Record<string, keyof ActivityFormValues> = {
+  p_value_secondary: 'time',
+  p_workout_date: 'date',
+  p_notes: 'notes',
+  p_duration_minutes: 'time',
+};
+
+/** A refusal of the values (4xx with a message), not a failure to reach or run the server. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 408, 429].includes(error.status);
+
+export interface ActivityFormProps {
+  type: ManualActivityType;
+  /** Prefix of the fields' ids (two forms may be on the page: register and edit). */
+  idPrefix: string;
+  defaultValues?: ActivityFormValues;
+  /** Focus the first field once shown (the edit dialog swaps its content for this form). */
+  autoFocus?: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  isPending: boolean;
+  /** Saves; a rejection is shown here (the server's message for a refusal, the spec's otherwise). */
+  onSave: (fields: ActivityCallFields) => Promise<unknown>;
+}
+
+/** The bar (repetitions), swim (metres, time) or run (km, time) form, with date and notes. */
+export function ActivityForm({
+  type,
+  idPrefix,
+  defaultValues = EMPTY_FORM,
+  autoFocus = false,
+  submitLabel,
+  pendingLabel,
+  isPending,
+  onSave,
+}: ActivityFormProps) {
+  const resolver = useMemo(() => zodResolver(activityFormSchema(type)), [type]);
+  const form = useForm<ActivityFormValues, unknown, ActivityCallFields>({
+    defaultValues,
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const today = calendarDate(new Date(), APP_TIME_ZONE);
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const { setFocus } = form;
+
+  useEffect(() => {
+    if (autoFocus) setFocus(type === 'BARRA' ? 'reps' : 'distance');
+  }, [autoFocus, setFocus, type]);
+
+  const send = async (fields: ActivityCallFields) => {
+    try {
+      await onSave(fields);
+      form.reset(defaultValues);
+    } catch (error) {
+      if (!isRefusal(error)) {
+        toast.error(SAVE_ERROR_TITLE, { description: SAVE_ERROR_MESSAGE });
+        return;
+      }
+      const primaryField = type === 'BARRA' ? 'reps' : 'distance';
+      const issues =
+        error.issues.length > 0 ? error.issues : [{ path: 'p_value_primary', message: error.message }];
+      issues.forEach((issue, index) => {
+        const field = ISSUE_FIELDS[issue.path] ?? primaryField;
+        form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
+      });
+      toast.error(SAVE_ERROR_TITLE, { description: error.message });
+    }
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(send)} noValidate aria-busy={isPending} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {type === 'BARRA' ? (
+          <FormField id={id('reps')} label="Repetições" error={errors.reps?.message} required>
+            <Input {...form.register('reps')} inputMode="numeric" autoComplete="off" />
+          </FormField>
+        ) : (
+          <>
+            <FormField
+              id={id('distance')}
+              label={`Distância (${DISTANCE_UNIT[type].label})`}
+              description={type === 'RUN' ? 'Ex.: 5 ou 2,4' : 'Ex.: 400'}
+              error={errors.distance?.message}
+              required
+            >
+              <Input {...form.register('distance')} inputMode="decimal" autoComplete="off" />
+            </FormField>
+            <FormField
+              id={id('time')}
+              label="Tempo"
+              description="mm:ss ou h:mm:ss"
+              error={errors.time?.message}
+              required
+            >
+              <Input {...form.register('time')} inputMode="numeric" autoComplete="off" placeholder="mm:ss" />
+            </FormField>
+          </>
+        )}
+        <FormField
+          id={id('date')}
+          label="Data do treino"
+          description="Deixe em branco para hoje."
+          error={errors.date?.message}
+        >
+          <Input {...form.register('date')} type="date" min={EARLIEST_WORKOUT_DATE} max={today} />
+        </FormField>
+      </div>
+      <NotesField id={id('notes')} error={errors.notes?.message} {...form.register('notes')} />
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={isPending}>
+        {isPending ? pendingLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatPlainDate } from '@prontidao/domain/format/date';
+import { ACTIVITY_TYPE_LABELS, type TrainingActivity } from '@prontidao/domain/training/activity-types';
+import { Coins } from 'lucide-react';
+import { memo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import {
+  activitySeconds,
+  formatActivityPace,
+  formatAmount,
+  formatCoins,
+  formatDuration,
+} from './activity-format';
+
+export const SOURCE_LABELS: Record<TrainingActivity['source'], string> = {
+  manual: 'Manual',
+  file: 'Arquivo do relógio',
+  strava: 'Strava',
+};
+
+export interface ActivityRowProps {
+  activity: TrainingActivity;
+  /** Stable across renders (rows are memoised: a long history re-renders only what changed). */
+  onOpen: (id: string) => void;
+}
+
+/** One history line: type badge, date, distance or reps, duration, pace and coins; opens the detail. */
+export const ActivityRow = memo(function ActivityRow({ activity, onOpen }: ActivityRowProps) {
+  const seconds = activitySeconds(activity);
+  const facts = [
+    formatAmount(activity),
+    seconds ? formatDuration(seconds) : null,
+    formatActivityPace(activity),
+  ].filter((fact): fact is string => fact !== null);
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(activity.id)}
+      className="flex w-full cursor-pointer flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border bg-card p-3 text-left transition-colors hover:border-primary/60 hover:bg-background"
+    >
+      <Badge variant={activity.activity_type === 'BARRA' ? 'secondary' : 'accent'}>
+        {ACTIVITY_TYPE_LABELS[activity.activity_type]}
+      </Badge>
+      <span className="text-muted-foreground text-sm tabular-nums">
+        {formatPlainDate(activity.workout_date)}
+      </span>
+      {activity.source !== 'manual' ? (
+        <Badge variant="outline">{SOURCE_LABELS[activity.source]}</Badge>
+      ) : null}
+      <span className="ms-auto flex items-center gap-1 font-semibold text-sm tabular-nums">
+        <Coins aria-hidden="true" className="size-4 text-primary" />
+        {formatCoins(activity.coins)}
+      </span>
+      <span className="basis-full text-sm tabular-nums">{facts.join(' · ') || 'Sem medidas'}</span>
+    </button>
+  );
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatTimeText, parseTimeText } from './time-text';
+
+describe('parseTimeText', () => {
+  it.each<[string, number | undefined]>([
+    ['25:30', 1530],
+    ['05:00', 300],
+    ['5:00', 300],
+    ['0:45', 45],
+    ['75:30', 4530],
+    ['1:05:00', 3900],
+    ['01:05:09', 3909],
+    [' 12:00 ', 720],
+    ['', undefined],
+    ['5', undefined],
+    ['5:6', undefined],
+    ['1:60', undefined],
+    ['1:60:00', undefined],
+    ['0:00', undefined],
+    ['00:00:00', undefined],
+    ['12,5', undefined],
+    ['-5:00', undefined],
+    ['1:02:03:04', undefined],
+  ])('%j → %s', (text, seconds) => expect(parseTimeText(text)).toBe(seconds));
+});
+
+describe('formatTimeText', () => {
+  it.each<[number, string]>([
+    [45, '00:45'],
+    [1530, '25:30'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3909, '1:05:09'],
+  ])('%d s → %s', (seconds, text) => {
+    expect(formatTimeText(seconds)).toBe(text);
+    expect(parseTimeText(text)).toBe(seconds);
+  });
+});
