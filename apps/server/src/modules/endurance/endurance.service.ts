@@ -1,0 +1,97 @@
+import { type BodyReport, bodyReport } from '@prontidao/domain/endurance/body-report';
+import {
+  CADENCE_RUNS,
+  computeEnduranceMetrics,
+  type EnduranceMetrics,
+  type TrialCandidate,
+} from '@prontidao/domain/endurance/endurance-metrics';
+import {
+  TT_SHORT_MAX_M,
+  TT_SHORT_MIN_M,
+  TT_SHORT_WINDOW_DAYS,
+  TT2400_MAX_M,
+  TT2400_MIN_M,
+} from '@prontidao/domain/endurance/origin-test';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import type { Db } from '../../db/database.js';
+import * as repo from './endurance.repository.js';
+
+/** Runs read per query: a TT2400 needs the newest day's runs only, the 2–3 km search 90 days. */
+const TT2400_RUNS = 10;
+const SHORT_RUNS = 300;
+
+const today = (now: Date) => calendarDate(now, APP_TIME_ZONE);
+
+function daysBefore(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A simulation's 2400 m time: the graded run test whose key names its distance ('corrida_2400m'). */
+export function simulationTrial(createdAt: Date, jsonResultado: unknown): TrialCandidate | null {
+  const tests = (jsonResultado as { tests?: Record<string, { valor_s?: unknown }> } | null)?.tests;
+  if (!tests || typeof tests !== 'object') return null;
+  for (const [key, test] of Object.entries(tests)) {
+    const distance = /^corrida_(\d+)m$/.exec(key);
+    const seconds = test?.valor_s;
+    if (distance && typeof seconds === 'number' && seconds > 0) {
+      return { date: today(createdAt), time_s: seconds, distance_m: Number(distance[1]) };
+    }
+  }
+  return null;
+}
+
+const runTrial = (row: {
+  workout_date: string;
+  value_primary: number | null;
+  value_secondary: number | null;
+  best_2400_s: number | null;
+}): TrialCandidate => ({
+  date: row.workout_date,
+  time_s: row.value_secondary ?? 0,
+  distance_m: row.value_primary ?? 0,
+  best_2400_s: row.best_2400_s,
+});
+
+export async function getEnduranceMetrics(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<EnduranceMetrics | null> {
+  const day = today(now);
+  const [simulations, longRuns, shortRuns, cadences, profile] = await Promise.all([
+    repo.listRecentSimulations(db, userId),
+    repo.listRunsBetween(db, userId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: TT2400_RUNS }),
+    repo.listRunsBetween(db, userId, {
+      minM: TT_SHORT_MIN_M,
+      maxM: TT_SHORT_MAX_M,
+      since: daysBefore(day, TT_SHORT_WINDOW_DAYS),
+      limit: SHORT_RUNS,
+    }),
+    repo.listRecentCadences(db, userId, CADENCE_RUNS),
+    repo.findBodyProfile(db, userId),
+  ]);
+  const fromSimulations = simulations
+    .map((s) => simulationTrial(s.created_at, s.json_resultado))
+    .filter((t): t is TrialCandidate => t !== null);
+  return computeEnduranceMetrics({
+    tt2400: [...fromSimulations, ...longRuns.map(runTrial)],
+    runs2to3km: shortRuns.map(runTrial),
+    birthDate: profile?.birth_date ?? null,
+    today: day,
+    cadences,
+  });
+}
+
+export async function getBodyReport(db: Db, userId: string, now = new Date()): Promise<BodyReport> {
+  const [profile, weights] = await Promise.all([
+    repo.findBodyProfile(db, userId),
+    repo.listWeights(db, userId),
+  ]);
+  return bodyReport({
+    birthDate: profile?.birth_date ?? null,
+    alturaCm: profile?.altura_cm ?? null,
+    pesoKg: profile?.peso_kg ?? null,
+    weights,
+    today: today(now),
+  });
+}
