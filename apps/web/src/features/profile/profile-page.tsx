@@ -8,6 +8,7 @@ import { PersonalDataCard } from './personal-data-card';
 import { ProfileLoadError, ProfileSkeleton } from './profile-states';
 import { RankingConsentCard } from './ranking-consent-card';
 import { TrainerProfileCard } from './trainer-profile-card';
+import { TrainersAccessCard } from './trainers-access-card';
 
 /** A candidate must fill e-mail, nickname, sex, weight, height and TAF date (spec §5 "Profile dialog"). */
 const isIncompleteCandidate = (profile: FullProfile) =>
@@ -58,6 +59,7 @@ function CandidateProfile({ profile, signUpName }: { profile: FullProfile; signU
         <div className="grid gap-6">
           <CountdownCard tafDate={profile.taf_dt} />
           <RankingConsentCard profile={profile} />
+          {profile.role === 'aluno' ? <TrainersAccessCard /> : null}
           <EditalCard savedEditalId={profile.edital_id} sex={sexOf(profile.sexo)} />
         </div>
       </div>
