@@ -10,6 +10,7 @@ import { importActivity, refreshImported, removeImported } from './activity-impo
 import * as connections from './connections.repository.js';
 import { accessTokenOf, PROVIDER, type TrackerDeps } from './strava.service.js';
 import { fromStrava } from './strava-import.js';
+import { storeEvent } from './webhook-inbox.js';
 
 /**
  * POST /api/strava/webhook: stored and queued, nothing else — Strava wants a 200 within 2 s. The
@@ -20,27 +21,17 @@ export async function receiveEvent(deps: TrackerDeps, body: unknown): Promise<bo
   const parsed = parseWebhookEvent(body);
   if (!parsed.ok) return false;
   const event = parsed.event;
-  // One statement before the answer: the acknowledgement must stay fast under a burst.
-  const row = await deps.db
-    .insertInto('webhook_events')
-    .values({
-      provider: PROVIDER,
-      object_type: event.object_type,
-      object_id: String(event.object_id),
-      aspect: event.aspect_type,
-      event_time: event.event_time,
-      owner_id: String(event.owner_id),
-      payload: JSON.stringify(event),
-    })
-    .onConflict((oc) =>
-      oc.columns(['provider', 'object_type', 'object_id', 'aspect', 'event_time']).doNothing(),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  // One drain job works through every stored event; it is asked for at most twice a second per
-  // process, without holding the answer (a pg-boss send per event cost each burst ~20 ms of CPU).
-  // What no drain picked up is found by the sweep (SWEEP_JOB, every minute): nothing stored is lost.
-  if (row) requestDrain(deps);
+  // One statement before the answer, shared with the other events of the same moment (webhook-inbox).
+  const stored = await storeEvent(deps.db, {
+    provider: PROVIDER,
+    object_type: event.object_type,
+    object_id: String(event.object_id),
+    aspect: event.aspect_type,
+    event_time: event.event_time,
+    owner_id: String(event.owner_id),
+    payload: JSON.stringify(event),
+  });
+  if (stored) requestDrain(deps);
   return true;
 }
 

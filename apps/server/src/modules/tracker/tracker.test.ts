@@ -345,3 +345,31 @@ describe('webhook drain', () => {
     ]);
   });
 });
+
+describe('webhook inbox', () => {
+  it('events posted at the same moment share one insert: each new one stored once, repeats refused', async () => {
+    const { storeEvent } = await import('./webhook-inbox.js');
+    const row = (objectId: number) => ({
+      provider: 'strava',
+      object_type: 'activity',
+      object_id: String(objectId),
+      aspect: 'create',
+      event_time: 7_000_000 + objectId,
+      owner_id: '424242',
+      payload: JSON.stringify({ object_id: objectId }),
+    });
+    const ids = Array.from({ length: 30 }, (_, i) => 880_000 + i);
+    // 30 distinct events, with the first five sent twice in the same burst.
+    const results = await Promise.all([...ids, ...ids.slice(0, 5)].map((id) => storeEvent(t.deps.db, row(id))));
+    expect(results.filter(Boolean)).toHaveLength(30);
+    expect(results.slice(30)).toEqual([false, false, false, false, false]);
+    // Strava's retry, later: already stored.
+    expect(await storeEvent(t.deps.db, row(ids[0] as number))).toBe(false);
+    const stored = await t.deps.db
+      .selectFrom('webhook_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('owner_id', '=', '424242')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(30);
+  });
+});
