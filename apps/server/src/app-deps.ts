@@ -1,5 +1,6 @@
 import type { Db } from './db/database.js';
 import type { Env } from './env.js';
+import type { CrefVerifier } from './integrations/cref/cref-verifier.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { StravaWiring } from './integrations/strava/strava-setup.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -19,4 +20,6 @@ export interface AppDeps {
   /** Strava (or its stand-in), or null where the tracker is not configured. */
   strava: StravaSetup | null;
   stravaWiring: StravaWiring;
+  /** verify-cref: the registry service, or the offline default. */
+  cref: CrefVerifier;
 }

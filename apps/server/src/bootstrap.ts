@@ -5,6 +5,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import type { Env } from './env.js';
+import { createCrefVerifier } from './integrations/cref/cref-verifier.js';
 import { createMailer, createMailTransport } from './integrations/mail/mailer.js';
 import { createStravaWiring } from './integrations/strava/strava-setup.js';
 import { createJobQueue } from './jobs/job-queue.js';
@@ -79,6 +80,7 @@ export async function bootstrap(
     jobs,
     strava: stravaWiring.setup,
     stravaWiring,
+    cref: createCrefVerifier(env.CREF_VERIFIER_URL),
     handle,
     close: async () => {
       await jobs.stop();

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   COIN_TEST_GRANT: booleanFlag,
   /** The official TAF regulation (edital) shown on /recompensas under 'Conteúdos Livres'. */
   OFFICIAL_REGULATION_URL: z.url().optional(),
+  /** A CREF registry service (POST { cref, uf } → { valido, nome, status }); unset: admins verify. */
+  CREF_VERIFIER_URL: z.url().optional(),
   /** Addresses of the three premium contents; an item without one says it is being prepared. */
   PREMIUM_NUTRITION_VIDEO_URL: z.url().optional(),
   PREMIUM_SUPPLEMENT_GUIDE_URL: z.url().optional(),

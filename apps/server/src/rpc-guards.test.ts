@@ -13,9 +13,20 @@ import { createTestApp, type TestApp } from './testing/test-app.js';
  * 5xx nor, when refused, change a row. A new call is covered the moment it is registered.
  */
 let t: TestApp;
-const ACTORS = ['anonymous', 'candidate', 'otherCandidate', 'admin'] as const;
-const actors = {} as Record<(typeof ACTORS)[number], TestClient>;
+const ACTORS = [
+  'anonymous',
+  'candidate',
+  'otherCandidate',
+  'admin',
+  'linkedTrainer',
+  'unlinkedTrainer',
+  'revokedTrainer',
+] as const;
+type Actor = (typeof ACTORS)[number];
+const actors = {} as Record<Actor, TestClient>;
 let candidateId = '';
+let linkedTrainerId = '';
+const TRAINERS = ['linkedTrainer', 'unlinkedTrainer', 'revokedTrainer'] as const;
 
 const idOf = async (email: string) =>
   (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -44,6 +55,34 @@ beforeAll(async () => {
     .set({ role: 'admin', full_name: 'Admin' })
     .where('id', '=', await idOf('guarda.admin@exemplo.com'))
     .execute();
+  // Three trainers: one linked to the candidate, one never linked, one whose link was revoked.
+  for (const [index, actor] of TRAINERS.entries()) {
+    const email = `guarda.${actor.toLowerCase()}@exemplo.com`;
+    actors[actor] = await signUpConfirmed(t.app, t.deps.db, email);
+    const id = await idOf(email);
+    await t.deps.db
+      .updateTable('profiles')
+      .set({
+        role: 'treinador',
+        full_name: `Treinador ${index}`,
+        cref_number: `01234${index}-G/DF`,
+        cref_region: 'DF',
+        cref_status: 'pendente',
+      })
+      .where('id', '=', id)
+      .execute();
+    if (actor === 'linkedTrainer') linkedTrainerId = id;
+    if (actor !== 'unlinkedTrainer') {
+      await t.deps.db
+        .insertInto('trainer_links')
+        .values({
+          trainer_id: id,
+          student_id: candidateId,
+          revoked_at: actor === 'revokedTrainer' ? new Date() : null,
+        })
+        .execute();
+    }
+  }
 });
 
 const calls = Object.entries(rpcRegistry) as [string, RpcDefinition][];
@@ -51,14 +90,23 @@ const clearRateLimits = () => t.deps.db.deleteFrom('rpc_rate_limits').execute();
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'hidden';
 
-/** What a call declares for each person; the subject calls aim at the candidate's data. */
-function expected(def: RpcDefinition, actor: keyof typeof actors): Outcome {
+const isTrainerActor = (actor: Actor) => (TRAINERS as readonly string[]).includes(actor);
+
+/** Whose row an owned-resource call aims at: the linked trainer's for trainer calls, else the candidate's. */
+const ownerActor = (def: RpcDefinition): Actor => (def.access === 'trainer' ? 'linkedTrainer' : 'candidate');
+
+/**
+ * What a call declares for each person; the subject calls aim at the candidate's data, which the
+ * candidate, an admin and the linked trainer may see — the unlinked and the revoked trainer may not.
+ */
+function expected(def: RpcDefinition, actor: Actor): Outcome {
   if (def.access === 'public') return 'allowed';
   if (actor === 'anonymous') return 'unauthenticated';
   if (def.access === 'admin') return actor === 'admin' ? 'allowed' : 'forbidden';
-  if (def.subject && actor === 'otherCandidate') return 'hidden';
-  // A row of the candidate's: reached by its owner, or through a subject policy that allows it.
-  if (def.ownedResource && !def.subject && actor !== 'candidate') return 'hidden';
+  if (def.access === 'trainer' && !(isTrainerActor(actor) || actor === 'admin')) return 'forbidden';
+  if (def.subject && ['otherCandidate', 'unlinkedTrainer', 'revokedTrainer'].includes(actor)) return 'hidden';
+  // A row of someone's: reached by its owner, or through a subject policy that allows it.
+  if (def.ownedResource && !def.subject && actor !== ownerActor(def)) return 'hidden';
   return 'allowed';
 }
 
@@ -80,7 +128,8 @@ describe('every registered call', () => {
       const input: Record<string, unknown> = { ...(def.example as object) };
       if (def.subject) input[def.subject.field] = candidateId;
       if (def.ownedResource) {
-        input[def.ownedResource.field] = await def.ownedResource.create(t.deps, candidateId);
+        const ownerId = ownerActor(def) === 'linkedTrainer' ? linkedTrainerId : candidateId;
+        input[def.ownedResource.field] = await def.ownedResource.create(t.deps, ownerId);
       }
       const res = await actors[actor].rpc(name, input);
       expect(outcomeOf(res.status, res.json?.error?.code), JSON.stringify(res.json)).toBe(

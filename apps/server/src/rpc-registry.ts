@@ -6,6 +6,7 @@ import { rankingRpcs } from './modules/rankings/rankings.rpc.js';
 import { rewardsRpcs } from './modules/rewards/rewards.rpc.js';
 import { tafRpcs } from './modules/taf/taf.rpc.js';
 import { trackerRpcs } from './modules/tracker/tracker.rpc.js';
+import { trainerRpcs } from './modules/trainers/trainers.rpc.js';
 import { trainingRpcs } from './modules/training/training.rpc.js';
 
 /** Every named call of the API, by module. */
@@ -18,6 +19,7 @@ export const rpcRegistry = {
   ...coinRpcs,
   ...trackerRpcs,
   ...rankingRpcs,
+  ...trainerRpcs,
 };
 
 export type RpcCatalog = RpcCatalogOf<typeof rpcRegistry>;

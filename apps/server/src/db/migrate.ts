@@ -14,6 +14,7 @@ import * as m009 from './migrations/009-knowledge-snippets.js';
 import * as m010 from './migrations/010-coin-wallets.js';
 import * as m011 from './migrations/011-tracker.js';
 import * as m012 from './migrations/012-ranking-aggregates.js';
+import * as m013 from './migrations/013-trainers.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010-coin-wallets': m010,
   '011-tracker': m011,
   '012-ranking-aggregates': m012,
+  '013-trainers': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,9 @@ export interface ProfilesTable {
   cref_number: string | null;
   cref_region: string | null;
   cref_verified: ColumnType<boolean, boolean | undefined, boolean>;
+  /** 'pendente' (admin queue), 'verificado' or 'rejeitado'; null for who never filed a CREF. */
+  cref_status: CrefStatus | null;
+  cref_rejection_reason: string | null;
   last_seen: Timestamp | null;
   /** Workout count of the last promotion shown ('PROMOVIDO!' once per promotion). */
   promotion_seen_workouts: ColumnType<number, number | undefined, number>;
@@ -225,6 +228,46 @@ export interface RankingConfigTable {
   sources: string;
 }
 
+export type CrefStatus = 'pendente' | 'verificado' | 'rejeitado';
+
+export interface TrainerInvitesTable {
+  id: Generated<string>;
+  trainer_id: string;
+  /** SHA-256 of the token, hex: the token itself is shown once and never stored. */
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  used_by: string | null;
+  canceled_at: Timestamp | null;
+}
+
+/** Approved while `revoked_at` is null. */
+export interface TrainerLinksTable {
+  id: Generated<string>;
+  trainer_id: string;
+  student_id: string;
+  invite_id: string | null;
+  approved_at: Generated<Date>;
+  revoked_at: Timestamp | null;
+}
+
+/** What a linked trainer opened: one row per trainer, student, resource and 10-minute window. */
+export interface TrainerAccessLogTable {
+  id: Generated<string>;
+  trainer_id: string;
+  student_id: string;
+  resource: string;
+  window_start: ColumnType<string, number, number>;
+  viewed_at: Generated<Date>;
+}
+
+export interface ProfileWeightsTable {
+  user_id: string;
+  measured_on: ColumnType<string, string, string>;
+  peso_kg: number;
+}
+
 export interface RpcRateLimitsTable {
   key: string;
   window_start: Date;
@@ -242,6 +285,10 @@ export interface Database {
   rpc_rate_limits: RpcRateLimitsTable;
   ranking_entries: RankingEntriesTable;
   ranking_config: RankingConfigTable;
+  trainer_invites: TrainerInvitesTable;
+  trainer_links: TrainerLinksTable;
+  trainer_access_log: TrainerAccessLogTable;
+  profile_weights: ProfileWeightsTable;
   editais: EditaisTable;
   user_tests: UserTestsTable;
   cargos: CargosTable;

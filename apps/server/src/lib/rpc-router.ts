@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import { isAdmin, POLICIES } from '../modules/access/access.policies.js';
+import { isAdmin, isTrainer, POLICIES } from '../modules/access/access.policies.js';
+import { recordTrainerAccess } from '../modules/trainers/access-log.repository.js';
 import { clientAddress } from './client-address.js';
 import { AppError, forbidden, notFound, unauthenticated } from './errors.js';
 import { readJsonBody } from './json-body.js';
@@ -27,6 +28,9 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
     if (def.access === 'admin' && !(viewer && isAdmin(viewer))) {
       throw forbidden('Apenas administradores podem fazer isto.');
     }
+    if (def.access === 'trainer' && !(viewer && isTrainer(viewer))) {
+      throw forbidden('Apenas treinadores podem fazer isto.');
+    }
 
     if (def.rateLimit) {
       const who = userId ?? `ip:${clientAddress(c, deps.env.TRUST_PROXY ?? false)}`;
@@ -44,6 +48,10 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
         subjectId === viewer.id || (await POLICIES[def.subject.policy](deps.db, viewer, subjectId));
       // Someone else's data looks like data that does not exist: ids cannot be probed.
       if (!allowed) throw notFound('Não encontrado.');
+      // The student sees what their trainers opened (LGPD).
+      if (def.subject.logAs && subjectId !== viewer.id && viewer.role === 'treinador') {
+        await recordTrainerAccess(deps.db, viewer.id, subjectId, def.subject.logAs);
+      }
     }
     const result = await def.handler(parsed.data, {
       deps,

@@ -4,8 +4,8 @@ import type { PolicyName, Viewer } from '../modules/access/access.policies.js';
 import type { ProfileRow } from '../modules/profiles/profiles.repository.js';
 import type { RateRule } from './rate-limit.js';
 
-/** Who may call: anyone, any signed-in person, or admins only. */
-export type Access = 'public' | 'user' | 'admin';
+/** Who may call: anyone, any signed-in person, trainers (and admins), or admins only. */
+export type Access = 'public' | 'user' | 'trainer' | 'admin';
 
 export interface RpcContext {
   deps: AppDeps;
@@ -25,7 +25,12 @@ export interface SubjectRule<I> {
   policy: PolicyName;
   /** The input field naming the person (a user id); absent means the viewer themself. */
   field: keyof I & string;
+  /** What a trainer opens through this call, written to the student's access log. */
+  logAs?: AccessLogResource;
 }
+
+/** The student's data a trainer can open, as the student's access log names it. */
+export type AccessLogResource = 'metricas' | 'relatorios' | 'treinos';
 
 /**
  * A call on one row that belongs to someone (an activity by id): only its owner reaches it (others

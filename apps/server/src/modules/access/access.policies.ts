@@ -12,13 +12,27 @@ export function isAdmin(viewer: Viewer): boolean {
   return viewer.role === 'admin';
 }
 
+/** A trainer's calls: trainers and admins (an admin may enter as a trainer). */
+export function isTrainer(viewer: Viewer): boolean {
+  return viewer.role === 'treinador' || viewer.role === 'admin';
+}
+
 /**
- * Who may open a student's data (tests, trainings, metrics): the student, an admin, and — once
- * trainer links exist (the trainer issue) — a trainer with an active link to that student.
+ * Who may open a student's data (tests, trainings, metrics): the student, an admin, and a trainer
+ * with an active link to that student (approved, not revoked). Read on every call, so a revocation
+ * takes effect on the trainer's next request.
  */
-export async function canViewStudent(_db: Db, viewer: Viewer, studentId: string): Promise<boolean> {
+export async function canViewStudent(db: Db, viewer: Viewer, studentId: string): Promise<boolean> {
   if (viewer.id === studentId || isAdmin(viewer)) return true;
-  return false;
+  if (viewer.role !== 'treinador') return false;
+  const link = await db
+    .selectFrom('trainer_links')
+    .select('id')
+    .where('trainer_id', '=', viewer.id)
+    .where('student_id', '=', studentId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return link !== undefined;
 }
 
 /** Every policy a call may name, by name: the call registry and the guard tests read this. */

@@ -1,7 +1,9 @@
 import { nicknameKey } from '@prontidao/domain/text/skeleton';
 import { type RawBuilder, sql } from 'kysely';
+import { todayInSaoPaulo } from '@prontidao/domain/profile/profile-schema';
 import type { Db } from '../../db/database.js';
 import type { RoleIntent } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 
 /** What the app reads of a person on most calls: their profile row and account. */
 const PROFILE_COLUMNS = [
@@ -152,12 +154,20 @@ export interface ProfileUpdate {
   birth_date?: string | null;
 }
 
+/** Saves the profile and today's weight (one point a day of the body report's history). */
 export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<void> {
-  await db
-    .updateTable('profiles')
-    .set({ ...update, nickname_key: nicknameKey(update.nickname), updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
+  await inTransaction(db, async (tx) => {
+    await tx
+      .updateTable('profiles')
+      .set({ ...update, nickname_key: nicknameKey(update.nickname), updated_at: new Date() })
+      .where('id', '=', userId)
+      .execute();
+    await tx
+      .insertInto('profile_weights')
+      .values({ user_id: userId, measured_on: todayInSaoPaulo(), peso_kg: update.peso_kg })
+      .onConflict((oc) => oc.columns(['user_id', 'measured_on']).doUpdateSet({ peso_kg: update.peso_kg }))
+      .execute();
+  });
 }
 
 export async function isNicknameTaken(db: Db, nickname: string, exceptUserId: string): Promise<boolean> {

@@ -42,7 +42,7 @@ export const tafRpcs = {
     summary:
       'Simulados de um candidato (o próprio, ou um aluno que o treinador acompanha), do mais novo ao mais antigo.',
     access: 'user',
-    subject: { policy: 'canViewStudent', field: 'user_id' },
+    subject: { policy: 'canViewStudent', field: 'user_id', logAs: 'relatorios' },
     input: z
       .object({
         limit: z.number().int().min(1).max(200).default(50),
@@ -57,7 +57,7 @@ export const tafRpcs = {
     summary:
       'Medalhas (ouro, prata, bronze) das provas dos simulados mais recentes de um candidato, da mais nova à mais antiga (até 6).',
     access: 'user',
-    subject: { policy: 'canViewStudent', field: 'user_uuid' },
+    subject: { policy: 'canViewStudent', field: 'user_uuid', logAs: 'relatorios' },
     input: z
       .object({
         /** Whose medals; the viewer's own when absent. */

@@ -53,7 +53,7 @@ export const trainingRpcs = {
     summary:
       'Histórico de treinos (o próprio, ou de um aluno que o treinador acompanha), do mais novo ao mais antigo.',
     access: 'user',
-    subject: { policy: 'canViewStudent', field: 'user_id' },
+    subject: { policy: 'canViewStudent', field: 'user_id', logAs: 'treinos' },
     input: z
       .object({
         limit: z.number().int().min(1).max(100).default(20),
@@ -68,7 +68,7 @@ export const trainingRpcs = {
   get_training_activity: defineRpc({
     summary: 'Um treino com seus detalhes (frequência cardíaca, cadência, percurso).',
     access: 'user',
-    subject: { policy: 'canViewStudent', field: 'user_id' },
+    subject: { policy: 'canViewStudent', field: 'user_id', logAs: 'treinos' },
     input: z.object({ id: ActivityId, user_id: SubjectId.optional() }).strict(),
     ownedResource: ownActivity,
     example: { id: '00000000-0000-4000-8000-000000000000' },

@@ -1,0 +1,179 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { CrefStatus, Role } from '../../db/schema.js';
+
+export async function findTrainerProfile(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('user', 'user.id', 'profiles.id')
+    .select([
+      'profiles.full_name',
+      'profiles.birth_date',
+      'profiles.cref_number',
+      'profiles.cref_region',
+      'profiles.cref_status',
+      'profiles.cref_rejection_reason',
+      'profiles.role',
+      'profiles.role_intent',
+      'profiles.nickname',
+      'user.email',
+    ])
+    .where('profiles.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface TrainerRegistration {
+  full_name: string;
+  birth_date: string | null;
+  cref_number: string | null;
+  cref_region: string | null;
+  cref_status: CrefStatus | null;
+  role: Role;
+}
+
+export async function saveTrainerRegistration(db: Db, userId: string, registration: TrainerRegistration) {
+  await db
+    .updateTable('profiles')
+    .set({
+      ...registration,
+      cref_verified: registration.cref_status === 'verificado',
+      cref_rejection_reason: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+// Invites ---------------------------------------------------------------------------------------
+
+export async function insertInvite(db: Db, trainerId: string, tokenHash: string, ttlDays: number) {
+  return db
+    .insertInto('trainer_invites')
+    .values({
+      trainer_id: trainerId,
+      token_hash: tokenHash,
+      expires_at: sql<Date>`now() + make_interval(days => ${ttlDays})`,
+    })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Unused, not canceled, not expired: newest first. */
+export async function listPendingInvites(db: Db, trainerId: string) {
+  return db
+    .selectFrom('trainer_invites')
+    .select(['id', 'created_at', 'expires_at'])
+    .where('trainer_id', '=', trainerId)
+    .where('used_at', 'is', null)
+    .where('canceled_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .limit(100)
+    .execute();
+}
+
+export async function cancelInvite(db: Db, trainerId: string, inviteId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('trainer_invites')
+    .set({ canceled_at: sql`now()` })
+    .where('id', '=', inviteId)
+    .where('trainer_id', '=', trainerId)
+    .where('used_at', 'is', null)
+    .where('canceled_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Spends a valid invite for this student: one conditional update, so of two students racing on a
+ * token exactly one gets the row back.
+ */
+export async function spendInvite(db: Db, tokenHash: string, studentId: string) {
+  return db
+    .updateTable('trainer_invites')
+    .set({ used_at: sql`now()`, used_by: studentId })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('canceled_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('trainer_id', '<>', studentId)
+    .returning(['id', 'trainer_id'])
+    .executeTakeFirst();
+}
+
+export async function findInviteByHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('trainer_invites')
+    .select(['id', 'trainer_id', 'used_at', 'used_by', 'canceled_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+// Links -----------------------------------------------------------------------------------------
+
+export async function insertLink(db: Db, trainerId: string, studentId: string, inviteId: string) {
+  await db
+    .insertInto('trainer_links')
+    .values({ trainer_id: trainerId, student_id: studentId, invite_id: inviteId })
+    .onConflict((oc) => oc.columns(['trainer_id', 'student_id']).where('revoked_at', 'is', null).doNothing())
+    .execute();
+}
+
+export async function listApprovedStudents(db: Db, trainerId: string) {
+  return db
+    .selectFrom('trainer_links as link')
+    .innerJoin('profiles', 'profiles.id', 'link.student_id')
+    .innerJoin('user', 'user.id', 'link.student_id')
+    .select([
+      'link.student_id as id',
+      'profiles.full_name',
+      'profiles.nickname',
+      'user.email',
+      'link.approved_at',
+    ])
+    .where('link.trainer_id', '=', trainerId)
+    .where('link.revoked_at', 'is', null)
+    .orderBy('link.approved_at', 'desc')
+    .execute();
+}
+
+export async function findStudentSummary(db: Db, studentId: string) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('user', 'user.id', 'profiles.id')
+    .select(['profiles.id', 'profiles.full_name', 'profiles.nickname', 'user.email'])
+    .where('profiles.id', '=', studentId)
+    .executeTakeFirst();
+}
+
+export async function listTrainersOf(db: Db, studentId: string) {
+  return db
+    .selectFrom('trainer_links as link')
+    .innerJoin('profiles', 'profiles.id', 'link.trainer_id')
+    .select([
+      'link.id as link_id',
+      'link.trainer_id',
+      'profiles.full_name',
+      'profiles.cref_number',
+      'profiles.cref_region',
+      'profiles.cref_status',
+      'link.approved_at',
+    ])
+    .where('link.student_id', '=', studentId)
+    .where('link.revoked_at', 'is', null)
+    .orderBy('link.approved_at', 'desc')
+    .execute();
+}
+
+export async function revokeLink(db: Db, studentId: string, linkId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('trainer_links')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', linkId)
+    .where('student_id', '=', studentId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

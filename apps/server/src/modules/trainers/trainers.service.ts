@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CrefVerification, TrainerOnboarding } from '@prontidao/domain/trainers/cref';
+import { INVITE_TTL_DAYS, type InviteStatus } from '@prontidao/domain/trainers/invite-status';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/database.js';
+import type { CrefStatus } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Viewer } from '../access/access.policies.js';
+import { listAccessLog } from './access-log.repository.js';
+import * as repo from './trainers.repository.js';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A token as we make them (32 random bytes, base64url): anything else is not one of ours. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export async function verifyCref(deps: Pick<AppDeps, 'cref' | 'log'>, cref: string, uf: string) {
+  try {
+    return await deps.cref.verify(cref, uf);
+  } catch (error) {
+    deps.log.warn('verify-cref falhou', { error: String(error) });
+    throw new AppError('CREF_VERIFY_FAILED', 'Erro ao validar CREF', 503);
+  }
+}
+
+export async function getTrainerProfile(db: Db, userId: string) {
+  const row = await repo.findTrainerProfile(db, userId);
+  if (!row) throw notFound('Perfil não encontrado.');
+  const { role_intent: _intent, ...profile } = row;
+  return profile;
+}
+
+/**
+ * Trainer onboarding: what grants the trainer role (a person who came as a candidate and finished
+ * that profile keeps it). A trainer files a CREF in a valid format; the registry's answer (or an
+ * admin, with the offline verifier) verifies it. An admin needs only the name and stays admin.
+ */
+export async function completeOnboarding(
+  deps: Pick<AppDeps, 'db' | 'cref' | 'log'>,
+  viewer: Viewer,
+  input: TrainerOnboarding,
+) {
+  const current = await repo.findTrainerProfile(deps.db, viewer.id);
+  if (!current) throw notFound('Perfil não encontrado.');
+  const isAdmin = current.role === 'admin';
+  if (!isAdmin && current.role !== 'treinador' && current.role_intent !== 'treinador') {
+    throw new AppError(
+      'CANDIDATE_ACCOUNT',
+      'Esta é uma conta de candidato. Para ser treinador, crie uma conta pelo portal do treinador.',
+      409,
+    );
+  }
+  const cref = input.p_cref_number ?? null;
+  const uf = input.p_cref_region ?? null;
+  if (!isAdmin && (!cref || !uf)) {
+    throw new AppError('VALIDATION_FAILED', 'Informe o número do CREF e o estado.');
+  }
+  let status: CrefStatus | null = null;
+  if (cref && uf) {
+    const unchanged = cref === current.cref_number && current.cref_status === 'verificado';
+    status = unchanged ? 'verificado' : await statusFromRegistry(deps, cref, uf);
+  }
+  await repo.saveTrainerRegistration(deps.db, viewer.id, {
+    full_name: input.p_full_name,
+    birth_date: input.p_birth_date ?? current.birth_date,
+    cref_number: cref,
+    cref_region: uf,
+    cref_status: status,
+    role: isAdmin ? 'admin' : 'treinador',
+  });
+  return getTrainerProfile(deps.db, viewer.id);
+}
+
+/** Verified when the registry says so; otherwise the admin queue ('pendente'), never a block. */
+async function statusFromRegistry(deps: Pick<AppDeps, 'cref' | 'log'>, cref: string, uf: string) {
+  if (!deps.cref.online) return 'pendente';
+  let answer: CrefVerification;
+  try {
+    answer = await deps.cref.verify(cref, uf);
+  } catch (error) {
+    deps.log.warn('verify-cref falhou no cadastro; fica para um admin', { error: String(error) });
+    return 'pendente';
+  }
+  return answer.valido ? 'verificado' : 'pendente';
+}
+
+// Invites ---------------------------------------------------------------------------------------
+
+export async function createInvite(deps: Pick<AppDeps, 'db' | 'env'>, trainerId: string) {
+  const token = randomBytes(32).toString('base64url');
+  const row = await repo.insertInvite(deps.db, trainerId, hashOf(token), INVITE_TTL_DAYS);
+  const url = new URL('/join', deps.env.APP_URL);
+  url.searchParams.set('token', token);
+  return { id: row.id, token, url: url.toString(), expires_at: row.expires_at.toISOString() };
+}
+
+export async function listInvites(db: Db, trainerId: string) {
+  const rows = await repo.listPendingInvites(db, trainerId);
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  }));
+}
+
+export async function cancelInvite(db: Db, trainerId: string, inviteId: string) {
+  if (!(await repo.cancelInvite(db, trainerId, inviteId))) throw notFound('Convite não encontrado.');
+  return { ok: true as const };
+}
+
+/**
+ * accept_trainer_invite: spends the token and links the student, all or nothing. The answer names
+ * why a token did not work; the same student opening their used link again is told it worked.
+ */
+export async function acceptInvite(
+  db: Db,
+  studentId: string,
+  token: string,
+): Promise<{ status: InviteStatus; trainer_name: string | null }> {
+  if (!TOKEN_SHAPE.test(token)) return { status: 'invalid_token', trainer_name: null };
+  const tokenHash = hashOf(token);
+  const spent = await inTransaction(db, async (tx) => {
+    const invite = await repo.spendInvite(tx, tokenHash, studentId);
+    if (invite) await repo.insertLink(tx, invite.trainer_id, studentId, invite.id);
+    return invite;
+  });
+  const invite = spent ? undefined : await repo.findInviteByHash(db, tokenHash);
+  const status = spent ? 'approved' : statusOf(invite, studentId);
+  const trainerId = spent?.trainer_id ?? invite?.trainer_id;
+  const trainer =
+    trainerId && status !== 'invalid_token' ? await repo.findTrainerProfile(db, trainerId) : null;
+  return { status, trainer_name: trainer?.full_name ?? null };
+}
+
+function statusOf(
+  invite: Awaited<ReturnType<typeof repo.findInviteByHash>>,
+  studentId: string,
+): InviteStatus {
+  if (!invite || invite.canceled_at) return 'invalid_token';
+  if (invite.trainer_id === studentId) return 'own_invite';
+  if (invite.used_at) return invite.used_by === studentId ? 'approved' : 'already_used';
+  return 'expired_token';
+}
+
+// Links -----------------------------------------------------------------------------------------
+
+export async function listStudents(db: Db, trainerId: string) {
+  const rows = await repo.listApprovedStudents(db, trainerId);
+  return rows.map((row) => ({ ...row, approved_at: row.approved_at.toISOString() }));
+}
+
+export async function studentSummary(db: Db, studentId: string) {
+  const row = await repo.findStudentSummary(db, studentId);
+  if (!row) throw notFound('Não encontrado.');
+  return row;
+}
+
+export async function listMyTrainers(db: Db, studentId: string) {
+  const rows = await repo.listTrainersOf(db, studentId);
+  return rows.map((row) => ({ ...row, approved_at: row.approved_at.toISOString() }));
+}
+
+export async function revokeTrainer(db: Db, studentId: string, linkId: string) {
+  if (!(await repo.revokeLink(db, studentId, linkId))) throw notFound('Vínculo não encontrado.');
+  return { ok: true as const };
+}
+
+export function accessLog(db: Db, studentId: string, limit: number) {
+  return listAccessLog(db, studentId, limit);
+}
