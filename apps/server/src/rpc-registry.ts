@@ -1,6 +1,7 @@
 import type { RpcCatalogOf } from './lib/rpc.js';
 import { authRpcs } from './modules/auth/auth.rpc.js';
 import { coinRpcs } from './modules/coins/coins.rpc.js';
+import { enduranceRpc } from './modules/endurance/endurance.rpc.js';
 import { profileRpcs } from './modules/profiles/profiles.rpc.js';
 import { rankingRpcs } from './modules/rankings/rankings.rpc.js';
 import { rewardsRpcs } from './modules/rewards/rewards.rpc.js';
@@ -20,6 +21,7 @@ export const rpcRegistry = {
   ...trackerRpcs,
   ...rankingRpcs,
   ...trainerRpcs,
+  ...enduranceRpc,
 };
 
 export type RpcCatalog = RpcCatalogOf<typeof rpcRegistry>;
