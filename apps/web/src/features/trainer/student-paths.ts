@@ -1,0 +1,6 @@
+// A linked student's read-only views (routes wired by the app's router).
+
+export const studentPaths = (studentId: string) => {
+  const base = `/aluno/${encodeURIComponent(studentId)}`;
+  return { metrics: `${base}/metricas`, reports: `${base}/relatorios`, trainings: `${base}/treinos` };
+};
