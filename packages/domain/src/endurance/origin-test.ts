@@ -53,9 +53,10 @@ export function timeOver2400(c: TrialCandidate): number {
   return (c.time_s * TT2400_MIN_M) / c.distance_m;
 }
 
-function daysBefore(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) - days)).toISOString().slice(0, 10);
+/** The first day a 2–3 km run still counts: 90 days before `today` ('YYYY-MM-DD'). */
+export function shortTrialWindowStart(today: string): string {
+  const [y, m, d] = today.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) - TT_SHORT_WINDOW_DAYS)).toISOString().slice(0, 10);
 }
 
 const origin = (type: OriginTestType, c: TrialCandidate): OriginTest => ({
@@ -81,7 +82,7 @@ export function chooseOriginTest(input: {
   }
   if (tt) return { test: origin('TT2400', tt), time_2400_s: timeOver2400(tt) };
 
-  const since = daysBefore(input.today, TT_SHORT_WINDOW_DAYS);
+  const since = shortTrialWindowStart(input.today);
   let best: TrialCandidate | undefined;
   let bestVam = 0;
   for (const c of input.runs2to3km) {

@@ -6,9 +6,9 @@ import {
   type TrialCandidate,
 } from '@prontidao/domain/endurance/endurance-metrics';
 import {
+  shortTrialWindowStart,
   TT_SHORT_MAX_M,
   TT_SHORT_MIN_M,
-  TT_SHORT_WINDOW_DAYS,
   TT2400_MAX_M,
   TT2400_MIN_M,
 } from '@prontidao/domain/endurance/origin-test';
@@ -21,10 +21,6 @@ const TT2400_RUNS = 10;
 const SHORT_RUNS = 300;
 
 const today = (now: Date) => calendarDate(now, APP_TIME_ZONE);
-
-function daysBefore(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A simulation's 2400 m time: the graded run test whose key names its distance ('corrida_2400m'). */
 export function simulationTrial(createdAt: Date, jsonResultado: unknown): TrialCandidate | null {
@@ -64,7 +60,7 @@ export async function getEnduranceMetrics(
     repo.listRunsBetween(db, userId, {
       minM: TT_SHORT_MIN_M,
       maxM: TT_SHORT_MAX_M,
-      since: daysBefore(day, TT_SHORT_WINDOW_DAYS),
+      since: shortTrialWindowStart(day),
       limit: SHORT_RUNS,
     }),
     repo.listRecentCadences(db, userId, CADENCE_RUNS),
