@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
 import { betterAuth } from 'better-auth';
 import type { Db } from '../db/database.js';
 import type { RoleIntent } from '../db/schema.js';
@@ -76,11 +77,14 @@ export function createAuth({
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token, url: authUrl }) => {
         // A trainer's link brings them back to the trainer portal.
         const intent = signUpIntent.getStore() ?? (await intentOf(db, user.id));
         const portal = intent === 'treinador' ? '&portal=treinador' : '';
-        const url = `${appUrl}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=signup${portal}`;
+        // The sign-up's callbackURL (e.g. an invite /join?token=…) survives the confirmation link.
+        const back = safeRedirectTarget(new URL(authUrl).searchParams.get('callbackURL'));
+        const redirect = back && back !== '/' ? `&redirect_to=${encodeURIComponent(back)}` : '';
+        const url = `${appUrl}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=signup${portal}${redirect}`;
         await mailer.send(confirmSignupMail(user.email, user.name, url));
       },
     },

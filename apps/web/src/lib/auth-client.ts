@@ -13,7 +13,9 @@ export const authClient = {
   signUp: (input: SignUp) => post('/sign-up/email', input),
   signIn: (input: { email: string; password: string }) => post('/sign-in/email', input),
   signOut: () => post('/sign-out'),
-  resendConfirmation: (email: string) => post('/send-verification-email', { email }),
+  /** `callbackURL`: where the new link leads back to (the redirect parameter of the login page). */
+  resendConfirmation: (email: string, callbackURL?: string) =>
+    post('/send-verification-email', callbackURL ? { email, callbackURL } : { email }),
   requestPasswordReset: (email: string) => post('/request-password-reset', { email }),
   resetPassword: (token: string, newPassword: string) => post('/reset-password', { token, newPassword }),
   verifyEmail: (token: string) => fetchJson(`/api/auth/verify-email?token=${encodeURIComponent(token)}`),

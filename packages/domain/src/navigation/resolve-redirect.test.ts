@@ -82,6 +82,14 @@ describe('resolveNavigation', () => {
         expect(signedIn(path, newAluno)).toEqual({ type: 'redirect', to: '/aluno/onboarding' });
       }
     });
+    it("a new candidate accepts a trainer's invite before the wizard", () => {
+      expect(signedIn('/join', newAluno, { search: '?token=x' })).toEqual({ type: 'render' });
+      expect(signedIn('/join-by-token', newAluno, { search: '?token=x' })).toEqual({ type: 'render' });
+      expect(signedIn('/join', newTrainer, { search: '?token=x' })).toEqual({
+        type: 'redirect',
+        to: '/treinador/onboarding',
+      });
+    });
     it('a trainer, or a candidate whose stored intent is trainer, goes to the trainer onboarding', () => {
       expect(signedIn('/aluno/dashboard', newTrainer)).toEqual({
         type: 'redirect',
@@ -165,6 +173,8 @@ describe('postLoginPath', () => {
     [aluno, null, '/aluno/dashboard'],
     [newAluno, null, '/aluno/onboarding'],
     [oldIncomplete, '/ranking', '/aluno/onboarding'],
+    [newAluno, '/join?token=x', '/join?token=x'],
+    [newAluno, '/join-by-token?token=x', '/join-by-token?token=x'],
     [aluno, '/join?token=x', '/join?token=x'],
     [trainer, null, '/treinador/dashboard'],
     [newTrainer, '/join', '/treinador/onboarding'],

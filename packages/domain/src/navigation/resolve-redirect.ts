@@ -46,6 +46,8 @@ export function resolveNavigation(state: NavigationState): Navigation {
   const account = state.account;
   if (!account) return needsSession ? wait : render;
 
+  // A brand-new candidate accepts a trainer's invite before the wizard (the dashboard sends them on).
+  if (!account.profileComplete && isInvitePath(path) && account.role === 'aluno') return render;
   if (!account.profileComplete) {
     return incompleteProfile(kind, account, account.roleIntent ?? state.intentRole ?? null);
   }
@@ -67,6 +69,10 @@ function incompleteProfile(kind: string, account: Account, intentRole: Role | nu
   return redirect('/aluno/onboarding');
 }
 
+const INVITE_PATHS = new Set(['/join', '/join-by-token']);
+const isInvitePath = (pathWithQuery: string) =>
+  INVITE_PATHS.has(normalizePath(pathWithQuery.split('?')[0] ?? ''));
+
 /** A redirect parameter we may follow: a path of this app, never another site or a login page. */
 export function safeRedirectTarget(value: string | null | undefined): string | undefined {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
@@ -83,6 +89,6 @@ export function postLoginPath(account: Account, redirectParam?: string | null): 
   if (account.role === 'aluno' && !account.profileComplete && account.roleIntent === 'treinador') {
     return '/treinador/onboarding';
   }
-  if (!account.profileComplete) return '/aluno/onboarding';
+  if (!account.profileComplete) return target && isInvitePath(target) ? target : '/aluno/onboarding';
   return target ?? '/aluno/dashboard';
 }

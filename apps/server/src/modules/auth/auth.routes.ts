@@ -1,5 +1,6 @@
 import {
   EmailOnlySchema,
+  ResendConfirmationSchema,
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
@@ -41,7 +42,7 @@ const ROUTES: Record<string, AuthRoute> = {
       .object({ token: z.string().min(1).max(4096), callbackURL: z.string().max(2048).optional() })
       .strict(),
   },
-  '/send-verification-email': { method: 'POST', schema: EmailOnlySchema },
+  '/send-verification-email': { method: 'POST', schema: ResendConfirmationSchema },
   '/request-password-reset': { method: 'POST', schema: EmailOnlySchema },
   '/reset-password': {
     method: 'POST',

@@ -315,6 +315,49 @@ describe('the trainer portal', () => {
   });
 });
 
+describe('an invite link survives sign-up and confirmation', () => {
+  it('the confirmation mail leads back to the invite; another site is refused', async () => {
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/auth/sign-up/email', {
+      name: 'Aluna Convidada',
+      email: 'aluna.convidada@exemplo.com',
+      password: STRONG_PASSWORD,
+      callbackURL: '/join?token=abc',
+    });
+    expect(res.status).toBe(200);
+    const { url } = await lastMail(t.deps.db, 'aluna.convidada@exemplo.com');
+    expect(url.searchParams.get('redirect_to')).toBe('/join?token=abc');
+    // 'Reenviar' keeps it.
+    const before = (await lastMail(t.deps.db, 'aluna.convidada@exemplo.com')).mail.id;
+    await new TestClient(t.app).post('/api/auth/send-verification-email', {
+      email: 'aluna.convidada@exemplo.com',
+      callbackURL: '/join?token=abc',
+    });
+    await expect
+      .poll(async () => (await lastMail(t.deps.db, 'aluna.convidada@exemplo.com')).mail.id, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(before);
+    expect(
+      (await lastMail(t.deps.db, 'aluna.convidada@exemplo.com')).url.searchParams.get('redirect_to'),
+    ).toBe('/join?token=abc');
+
+    const outside = await new TestClient(t.app).post('/api/auth/sign-up/email', {
+      name: 'Golpe',
+      email: 'golpe.redirect@exemplo.com',
+      password: STRONG_PASSWORD,
+      callbackURL: 'https://evil.example/join',
+    });
+    expect(outside.status).toBe(400);
+    const stored = await t.deps.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'golpe.redirect@exemplo.com')
+      .executeTakeFirst();
+    expect(stored).toBeUndefined();
+  });
+});
+
 describe('every reply a person can read is pt-BR', () => {
   it('the password-reset and resend replies carry no English', async () => {
     const client = new TestClient(t.app);

@@ -36,7 +36,10 @@ function readLinkParams(search: string, hash: string) {
 export default function AuthLinkPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { token, type, redirectTo, loginPath } = readLinkParams(location.search, location.hash);
+  const { token, type, redirectTo, loginPath: portal } = readLinkParams(location.search, location.hash);
+  // Signing in after confirming leads back where the sign-up started (an invite link).
+  const back = safeRedirectTarget(redirectTo);
+  const loginPath = back ? `${portal}?redirect=${encodeURIComponent(back)}` : portal;
   const isCallback = location.pathname === paths.authCallback;
   const isRecovery = type === 'recovery';
   const verify = useQuery({

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
 import type { RoleIntent } from '@prontidao/domain/navigation/routes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -37,6 +39,8 @@ export function SignUpDialog({
   onSignedUp,
 }: Props) {
   const [open, setOpen] = useState(false);
+  // The page that sent the person to log in (an invite link): the confirmation e-mail leads back to it.
+  const callbackURL = safeRedirectTarget(useSearchParams()[0].get('redirect'));
   const form = useForm({ resolver: zodResolver(SignUpFormSchema), defaultValues: EMPTY });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const [password, confirm] = form.watch(['password', 'confirm']);
@@ -47,7 +51,13 @@ export function SignUpDialog({
   const submit = form.handleSubmit(async ({ name, email, password }) => {
     if (strength && !strength.is_valid) return;
     try {
-      await authClient.signUp({ name, email, password, role_intent: roleIntent });
+      await authClient.signUp({
+        name,
+        email,
+        password,
+        role_intent: roleIntent,
+        ...(callbackURL ? { callbackURL } : {}),
+      });
       setOpen(false);
       form.reset(EMPTY);
       onSignedUp(email);

@@ -1,5 +1,7 @@
+import { safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,12 +24,13 @@ export interface PendingConfirmation {
  */
 export function UnconfirmedEmailBox({ email, justSignedUp }: PendingConfirmation) {
   const [busy, setBusy] = useState(false);
+  const callbackURL = safeRedirectTarget(useSearchParams()[0].get('redirect'));
   // Signing up has just sent a mail: the first resend waits too.
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, { startNow: justSignedUp });
   const resend = async () => {
     setBusy(true);
     try {
-      await authClient.resendConfirmation(email);
+      await authClient.resendConfirmation(email, callbackURL);
       cooldown.start();
       toast.success('E-mail reenviado', { description: `Enviamos um novo link para ${email}.` });
     } catch (error) {
