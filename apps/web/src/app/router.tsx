@@ -23,6 +23,7 @@ const authLink = page(() => import('@/features/auth/auth-link-page'));
 const simulation = page(() => import('@/features/simulation/simulation-page'));
 const progress = page(() => import('@/features/taf-progress/progress-page'));
 const profile = page(() => import('@/features/profile/profile-page'));
+const join = page(() => import('@/features/invite/join-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -84,15 +85,21 @@ export const routes: RouteObject[] = [
           { path: paths.rewards, ...page(() => import('@/features/rewards/rewards-page')) },
           comingSoon(paths.chat, 'Chat'),
           { path: paths.integrations, ...page(() => import('@/features/tracker/integrations-page')) },
-          comingSoon(paths.join, 'Vincular ao Treinador'),
-          comingSoon(paths.joinByToken, 'Vincular ao Treinador'),
+          { path: paths.join, ...join },
+          { path: paths.joinByToken, ...join },
           { path: paths.stravaTest, ...page(() => import('@/features/tracker/strava-test-page')) },
           comingSoon(paths.studentMetrics, 'Métricas de Resistência'),
           comingSoon('/aluno/:studentId/metricas', 'Métricas do aluno'),
           comingSoon('/aluno/:studentId/relatorios', 'Relatórios do aluno'),
           comingSoon('/aluno/:studentId/treinos', 'Treinos do aluno'),
-          comingSoon(paths.trainer.onboarding, 'Cadastro do Treinador'),
-          comingSoon(paths.trainer.dashboard, 'Dashboard do Treinador'),
+          {
+            path: paths.trainer.onboarding,
+            ...page(() => import('@/features/trainer/onboarding-page')),
+          },
+          {
+            path: paths.trainer.dashboard,
+            ...page(() => import('@/features/trainer/trainer-dashboard-page')),
+          },
           comingSoon(paths.adminDashboard, 'Painel administrativo'),
           comingSoon(paths.adminUsers, 'Usuários'),
           comingSoon(paths.adminVerifications, 'Verificações de CREF'),
