@@ -1,0 +1,75 @@
+import { formatDate } from '@prontidao/domain/format/date';
+import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
+import { useQuery } from '@tanstack/react-query';
+import { AptoBadge, GradeValue, MedalBadge } from '@/components/taf/result-badges';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatTestValue, orderedTests } from '@/lib/taf-result';
+import { useHideOnNotFound } from './hidden-student';
+import { SectionError, SectionLoading } from './section-states';
+import { type StudentTest, studentTestsQuery } from './student-queries';
+
+/** The student's simulations, newest first: date, final grade /10, medal, apto, and each test. */
+export function SimulationsCard({ studentId }: { studentId: string }) {
+  const tests = useQuery(studentTestsQuery(studentId));
+  const isHidden = useHideOnNotFound(tests.error);
+  if (isHidden) return null;
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Simulados</h2>
+        </CardTitle>
+        <CardDescription>Do mais novo ao mais antigo.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {tests.isPending ? (
+          <SectionLoading label="Carregando simulados..." />
+        ) : tests.isError ? (
+          <SectionError
+            error={tests.error}
+            onRetry={() => void tests.refetch()}
+            isRetrying={tests.isFetching}
+          />
+        ) : tests.data.length === 0 ? (
+          <p className="text-muted-foreground">O aluno ainda não fez nenhum simulado.</p>
+        ) : (
+          <ul className="divide-y" aria-label="Simulados do aluno">
+            {tests.data.map((test) => (
+              <SimulationItem key={test.id} test={test} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SimulationItem({ test }: { test: StudentTest }) {
+  const result = test.json_resultado;
+  return (
+    <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <time dateTime={test.created_at} className="min-w-24 text-sm tabular-nums">
+          {formatDate(test.created_at)}
+        </time>
+        <span className="text-sm">
+          <span className="sr-only">Nota final: </span>
+          <GradeValue nota={result.nota_final} className="text-base" />
+          <span className="text-muted-foreground">/10</span>
+        </span>
+        <span className="ms-auto flex flex-wrap gap-2">
+          <MedalBadge medal={result.medalha} />
+          <AptoBadge apto={result.apto} />
+        </span>
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
+        {orderedTests(result.tests).map(([key, item]) => (
+          <li key={key}>
+            <span className="font-medium text-foreground">{item.label}:</span> {formatTestValue(item)} (nota{' '}
+            {formatGrade(item.nota)})
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

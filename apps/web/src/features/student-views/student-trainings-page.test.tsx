@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { rpcError, rpcHandler, server } from '@/testing/msw-server';
+import StudentTrainingsPage from './student-trainings-page';
+import { renderStudentPage } from './testing/render-student-page';
+import { STUDENT_ID, studentSummary, trainingActivity } from './testing/student-fixtures';
+
+const renderPage = () =>
+  renderStudentPage(StudentTrainingsPage, ['/aluno/:studentId/treinos'], `/aluno/${STUDENT_ID}/treinos`);
+
+const firstPage = [
+  trainingActivity({ id: 'a3', workout_date: '2026-03-22', value_primary: 5000, value_secondary: 1500 }),
+  trainingActivity({
+    id: 'a2',
+    activity_type: 'SWIM',
+    source: 'strava',
+    workout_date: '2026-03-21',
+    value_primary: 400,
+    value_secondary: 480,
+    duration_minutes: 8,
+    notes: 'Treino de respiração',
+  }),
+];
+const secondPage = [
+  trainingActivity({
+    id: 'a1',
+    activity_type: 'BARRA',
+    workout_date: '2026-03-01',
+    value_primary: 12,
+    value_secondary: null,
+    duration_minutes: null,
+  }),
+];
+
+function serve() {
+  const calls: unknown[] = [];
+  server.use(
+    rpcHandler('get_student_summary', () => studentSummary()),
+    rpcHandler('get_user_training_activities', (input) => {
+      calls.push(input);
+      return input.cursor === 'c2'
+        ? { items: secondPage, next_cursor: null }
+        : { items: firstPage, next_cursor: 'c2' };
+    }),
+  );
+  return calls;
+}
+
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Treinos do aluno' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent);
+
+describe('Student trainings (trainer, read-only)', () => {
+  it('lists the history newest first, loads more, and offers no edit or delete', async () => {
+    const calls = serve();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Treinos' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Treinos do aluno' });
+    expect(rows()).toEqual([
+      'Corrida22/03/20265.0km · 25min · 5:00/km',
+      'Natação21/03/2026Strava400m · 8min · 2:00/100mTreino de respiração',
+    ]);
+    expect(screen.getByText('2 treinos')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByText('3 treinos — fim do histórico')).toBeTruthy();
+    expect(rows()[2]).toBe('Barra01/03/202612 repetições');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(calls).toEqual([
+      { user_id: STUDENT_ID, limit: 20 },
+      { user_id: STUDENT_ID, limit: 20, cursor: 'c2' },
+    ]);
+
+    // Read-only: the only buttons are the page's own, never an edit, delete or open.
+    const main = screen.getByRole('list', { name: 'Treinos do aluno' });
+    expect(within(main).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /editar|excluir|apagar/i })).toBeNull();
+    expect(screen.queryByRole('link', { name: /editar|excluir/i })).toBeNull();
+  });
+
+  it('says so when the student has no workouts yet', async () => {
+    server.use(
+      rpcHandler('get_student_summary', () => studentSummary()),
+      rpcHandler('get_user_training_activities', () => ({ items: [], next_cursor: null })),
+    );
+    renderPage();
+    expect(await screen.findByText('O aluno ainda não registrou treinos.')).toBeTruthy();
+  });
+
+  it('shows loading, then an error with a retry', async () => {
+    server.use(
+      rpcHandler('get_student_summary', () => studentSummary()),
+      rpcHandler('get_user_training_activities', async () => {
+        await delay('infinite');
+        return { items: [], next_cursor: null };
+      }),
+    );
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Carregando treinos...')).toBeTruthy();
+    unmount();
+
+    server.resetHandlers();
+    server.use(
+      rpcHandler('get_student_summary', () => studentSummary()),
+      rpcError('get_user_training_activities', 500, {
+        code: 'INTERNAL',
+        message: 'Erro interno. Tente novamente.',
+      }),
+    );
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Erro: Erro interno. Tente novamente.');
+    serve();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Treinos do aluno' })).toBeTruthy();
+  });
+
+  it('a student the trainer may not see is “Aluno não encontrado”, with the way back', async () => {
+    server.use(
+      rpcHandler('get_student_summary', () => studentSummary()),
+      rpcError('get_user_training_activities', 404, {
+        code: 'NOT_FOUND',
+        message: 'Recurso não encontrado.',
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aluno não encontrado' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Treinos' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar ao painel do treinador' }).getAttribute('href')).toBe(
+      '/treinador/dashboard',
+    );
+  });
+});

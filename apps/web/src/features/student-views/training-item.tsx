@@ -1,0 +1,34 @@
+import { formatPlainDate } from '@prontidao/domain/format/date';
+import { ACTIVITY_TYPE_LABELS, type TrainingActivity } from '@prontidao/domain/training/activity-types';
+import { Badge } from '@/components/ui/badge';
+import { activityFacts } from './training-format';
+
+const SOURCE_LABELS: Record<TrainingActivity['source'], string> = {
+  manual: 'Manual',
+  file: 'Arquivo do relógio',
+  strava: 'Strava',
+};
+
+/** One workout of the student's history, read-only: type, date, distance, duration, pace, notes. */
+export function TrainingItem({ activity }: { activity: TrainingActivity }) {
+  const facts = activityFacts(activity);
+  return (
+    <li className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border bg-card p-3">
+      <Badge variant={activity.activity_type === 'BARRA' ? 'secondary' : 'accent'}>
+        {ACTIVITY_TYPE_LABELS[activity.activity_type]}
+      </Badge>
+      <time dateTime={activity.workout_date} className="text-muted-foreground text-sm tabular-nums">
+        {formatPlainDate(activity.workout_date)}
+      </time>
+      {activity.source !== 'manual' ? (
+        <Badge variant="outline">{SOURCE_LABELS[activity.source]}</Badge>
+      ) : null}
+      <span className="basis-full text-sm tabular-nums">{facts.join(' · ') || 'Sem medidas'}</span>
+      {activity.notes ? (
+        <span className="min-w-0 basis-full whitespace-pre-line text-muted-foreground text-sm wrap-anywhere">
+          {activity.notes}
+        </span>
+      ) : null}
+    </li>
+  );
+}
