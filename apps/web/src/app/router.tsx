@@ -24,6 +24,7 @@ const simulation = page(() => import('@/features/simulation/simulation-page'));
 const progress = page(() => import('@/features/taf-progress/progress-page'));
 const profile = page(() => import('@/features/profile/profile-page'));
 const join = page(() => import('@/features/invite/join-page'));
+const metrics = page(() => import('@/features/student-views/metrics-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -88,10 +89,17 @@ export const routes: RouteObject[] = [
           { path: paths.join, ...join },
           { path: paths.joinByToken, ...join },
           { path: paths.stravaTest, ...page(() => import('@/features/tracker/strava-test-page')) },
-          comingSoon(paths.studentMetrics, 'Métricas de Resistência'),
-          comingSoon('/aluno/:studentId/metricas', 'Métricas do aluno'),
-          comingSoon('/aluno/:studentId/relatorios', 'Relatórios do aluno'),
-          comingSoon('/aluno/:studentId/treinos', 'Treinos do aluno'),
+          { path: paths.studentMetrics, ...metrics },
+          { path: paths.candidate.metrics, ...metrics },
+          { path: '/aluno/:studentId/metricas', ...metrics },
+          {
+            path: '/aluno/:studentId/relatorios',
+            ...page(() => import('@/features/student-views/student-reports-page')),
+          },
+          {
+            path: '/aluno/:studentId/treinos',
+            ...page(() => import('@/features/student-views/student-trainings-page')),
+          },
           {
             path: paths.trainer.onboarding,
             ...page(() => import('@/features/trainer/onboarding-page')),

@@ -27,6 +27,7 @@ export const paths = {
     progress: '/aluno/progresso-taf',
     reports: '/aluno/relatorios',
     plans: '/aluno/planos',
+    metrics: '/aluno/metricas',
   },
   trainer: { onboarding: '/treinador/onboarding', dashboard: '/treinador/dashboard' },
   profile: '/perfil',
