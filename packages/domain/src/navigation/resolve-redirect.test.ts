@@ -85,6 +85,11 @@ describe('resolveNavigation', () => {
     it("a new candidate accepts a trainer's invite before the wizard", () => {
       expect(signedIn('/join', newAluno, { search: '?token=x' })).toEqual({ type: 'render' });
       expect(signedIn('/join-by-token', newAluno, { search: '?token=x' })).toEqual({ type: 'render' });
+      // Signed in on the login page the invite sent them to: on to the invite, like the sign-in.
+      expect(signedIn('/auth', newAluno, { search: '?redirect=%2Fjoin%3Ftoken%3Dx' })).toEqual({
+        type: 'redirect',
+        to: '/join?token=x',
+      });
       expect(signedIn('/join', newTrainer, { search: '?token=x' })).toEqual({
         type: 'redirect',
         to: '/treinador/onboarding',

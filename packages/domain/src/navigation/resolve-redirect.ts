@@ -46,6 +46,12 @@ export function resolveNavigation(state: NavigationState): Navigation {
   const account = state.account;
   if (!account) return needsSession ? wait : render;
 
+  // Signed in on a login page that came from an invite: the same place the sign-in itself goes to
+  // (the guard and the sign-in would otherwise race to different pages).
+  if (kind === 'login') {
+    const back = safeRedirectTarget(new URLSearchParams(state.search ?? '').get('redirect'));
+    if (back && isInvitePath(back)) return redirect(postLoginPath(account, back));
+  }
   // A brand-new candidate accepts a trainer's invite before the wizard (the dashboard sends them on).
   if (!account.profileComplete && isInvitePath(path) && account.role === 'aluno') return render;
   if (!account.profileComplete) {
