@@ -15,6 +15,7 @@ import * as m010 from './migrations/010-coin-wallets.js';
 import * as m011 from './migrations/011-tracker.js';
 import * as m012 from './migrations/012-ranking-aggregates.js';
 import * as m013 from './migrations/013-trainers.js';
+import * as m014 from './migrations/014-admin.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-tracker': m011,
   '012-ranking-aggregates': m012,
   '013-trainers': m013,
+  '014-admin': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

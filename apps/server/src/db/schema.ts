@@ -49,6 +49,8 @@ export interface ProfilesTable {
   /** 'pendente' (admin queue), 'verificado' or 'rejeitado'; null for who never filed a CREF. */
   cref_status: CrefStatus | null;
   cref_rejection_reason: string | null;
+  /** Set by an admin: the account cannot sign in and has no session. */
+  disabled_at: Timestamp | null;
   last_seen: Timestamp | null;
   /** Workout count of the last promotion shown ('PROMOVIDO!' once per promotion). */
   promotion_seen_workouts: ColumnType<number, number | undefined, number>;
@@ -268,6 +270,24 @@ export interface ProfileWeightsTable {
   peso_kg: number;
 }
 
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  action: string;
+  target_user_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+/** One bar-technique analysis (the plans' monthly quota). */
+export interface TechniqueAnalysesTable {
+  id: Generated<string>;
+  user_id: string;
+  activity_id: string | null;
+  repetitions: number;
+  created_at: Generated<Date>;
+}
+
 export interface RpcRateLimitsTable {
   key: string;
   window_start: Date;
@@ -289,6 +309,8 @@ export interface Database {
   trainer_links: TrainerLinksTable;
   trainer_access_log: TrainerAccessLogTable;
   profile_weights: ProfileWeightsTable;
+  audit_log: AuditLogTable;
+  technique_analyses: TechniqueAnalysesTable;
   editais: EditaisTable;
   user_tests: UserTestsTable;
   cargos: CargosTable;
