@@ -49,7 +49,7 @@ export function resolveNavigation(state: NavigationState): Navigation {
   // Signed in on a login page that came from an invite: the same place the sign-in itself goes to
   // (the guard and the sign-in would otherwise race to different pages).
   if (kind === 'login') {
-    const back = safeRedirectTarget(new URLSearchParams(state.search ?? '').get('redirect'));
+    const back = safeRedirectTarget(queryParam(state.search ?? '', 'redirect'));
     if (back && isInvitePath(back)) return redirect(postLoginPath(account, back));
   }
   // A brand-new candidate accepts a trainer's invite before the wizard (the dashboard sends them on).
@@ -73,6 +73,20 @@ function incompleteProfile(kind: string, account: Account, intentRole: Role | nu
   if (isTrainer) return redirect('/treinador/onboarding');
   if (kind === 'guarded' && account.role === 'aluno' && account.hasProfileData) return redirect('/perfil');
   return redirect('/aluno/onboarding');
+}
+
+/** One parameter of a query string ('?a=1&b=2'), decoded; null when absent or malformed. */
+function queryParam(search: string, name: string): string | null {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [key, ...rest] = pair.split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('=').replace(/\+/g, ' '));
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 const INVITE_PATHS = new Set(['/join', '/join-by-token']);
