@@ -1,6 +1,6 @@
+import { todayInSaoPaulo } from '@prontidao/domain/profile/profile-schema';
 import { nicknameKey } from '@prontidao/domain/text/skeleton';
 import { type RawBuilder, sql } from 'kysely';
-import { todayInSaoPaulo } from '@prontidao/domain/profile/profile-schema';
 import type { Db } from '../../db/database.js';
 import type { RoleIntent } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';

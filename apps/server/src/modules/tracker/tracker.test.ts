@@ -360,7 +360,9 @@ describe('webhook inbox', () => {
     });
     const ids = Array.from({ length: 30 }, (_, i) => 880_000 + i);
     // 30 distinct events, with the first five sent twice in the same burst.
-    const results = await Promise.all([...ids, ...ids.slice(0, 5)].map((id) => storeEvent(t.deps.db, row(id))));
+    const results = await Promise.all(
+      [...ids, ...ids.slice(0, 5)].map((id) => storeEvent(t.deps.db, row(id))),
+    );
     expect(results.filter(Boolean)).toHaveLength(30);
     expect(results.slice(30)).toEqual([false, false, false, false, false]);
     // Strava's retry, later: already stored.
