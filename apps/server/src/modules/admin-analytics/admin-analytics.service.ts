@@ -1,0 +1,72 @@
+import { isoWeekOf, mondayOf } from '@prontidao/domain/coins/iso-week';
+import type { Role } from '@prontidao/domain/navigation/routes';
+import { calendarDate } from '@prontidao/domain/profile/countdown';
+import { missingProfileFields, type ProfileFields } from '@prontidao/domain/profile/requirements';
+import type { Db } from '../../db/database.js';
+import * as repo from './admin-analytics.repository.js';
+
+export const MIN_WEEKS = 4;
+export const MAX_WEEKS = 52;
+export const DEFAULT_WEEKS = 12;
+
+const DAY_MS = 86_400_000;
+
+export interface AnalyticsWeek {
+  /** Monday of the ISO week, São Paulo calendar. */
+  week_start: string;
+  signups: number;
+  active_users: number;
+  simulations: number;
+  runs: number;
+  swims: number;
+  bars: number;
+  /** Share of the week's simulations with an 'apto' result; null in a week without simulations. */
+  apto_rate: number | null;
+}
+
+export interface AdminAnalytics {
+  weeks: AnalyticsWeek[];
+  funnel: repo.FunnelRow;
+}
+
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Mondays of the last `weeks` São Paulo weeks, the current one last. */
+export function weekWindow(weeks: number, now: Date): { first: string; last: string } {
+  const last = mondayOf(isoWeekOf(calendarDate(now)));
+  return { first: addDays(last, -7 * (weeks - 1)), last };
+}
+
+const NO_FIELDS: ProfileFields = {
+  email: null,
+  full_name: null,
+  nickname: null,
+  sexo: null,
+  peso_kg: null,
+  altura_cm: null,
+  taf_dt: null,
+  cref_number: null,
+  cref_region: null,
+};
+
+/** Each role's required fields, read from the domain's rule (what an empty profile misses). */
+const ROLES: Role[] = ['aluno', 'treinador', 'admin'];
+const REQUIRED_BY_ROLE = Object.fromEntries(
+  ROLES.map((role) => [role, missingProfileFields(role, NO_FIELDS)]),
+);
+
+export async function adminAnalytics(db: Db, weeks: number, now: Date): Promise<AdminAnalytics> {
+  const { first, last } = weekWindow(weeks, now);
+  const [series, funnel] = await Promise.all([
+    repo.weeklySeries(db, first, last),
+    repo.funnel(db, REQUIRED_BY_ROLE),
+  ]);
+  return {
+    weeks: series.map(({ aptos, ...week }) => ({
+      ...week,
+      apto_rate: week.simulations > 0 ? aptos / week.simulations : null,
+    })),
+    funnel,
+  };
+}
