@@ -134,12 +134,16 @@ export async function funnel(db: Db, required: Record<string, readonly Field[]>)
     ),
     sql` or `,
   );
+  // Semi-joins (an index probe per person) rather than count(distinct) over every simulation and
+  // every workout ever logged.
   const { rows } = await sql<FunnelRow>`
     select
       (select count(*) from "user")::int as signed_up,
       (select count(*) from profiles p join "user" u on u.id = p.id where ${complete})::int as profile_complete,
-      (select count(distinct user_id) from user_tests)::int as first_simulation,
-      (select count(distinct user_id) from activities)::int as first_activity`.execute(db);
+      (select count(*) from "user" u
+        where exists (select 1 from user_tests t where t.user_id = u.id))::int as first_simulation,
+      (select count(*) from "user" u
+        where exists (select 1 from activities a where a.user_id = u.id))::int as first_activity`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('funnel: no row');
   return row;

@@ -56,8 +56,34 @@ const REQUIRED_BY_ROLE = Object.fromEntries(
   ROLES.map((role) => [role, missingProfileFields(role, NO_FIELDS)]),
 );
 
-export async function adminAnalytics(db: Db, weeks: number, now: Date): Promise<AdminAnalytics> {
+/**
+ * The figures are a weekly view over every person: computing them reads the whole window of
+ * simulations, workouts and sessions (hundreds of thousands of rows at a national scale), so each
+ * answer is kept for a minute per database and window; concurrent callers share one computation.
+ */
+export const CACHE_MS = 60_000;
+const cache = new WeakMap<Db, Map<string, { at: number; value: Promise<AdminAnalytics> }>>();
+
+export function adminAnalytics(db: Db, weeks: number, now: Date): Promise<AdminAnalytics> {
   const { first, last } = weekWindow(weeks, now);
+  let entries = cache.get(db);
+  if (!entries) {
+    entries = new Map();
+    cache.set(db, entries);
+  }
+  const key = `${first}/${last}`;
+  const hit = entries.get(key);
+  if (hit && now.getTime() - hit.at < CACHE_MS) return hit.value;
+  const value = computeAnalytics(db, first, last);
+  const entry = { at: now.getTime(), value };
+  entries.set(key, entry);
+  // A failure is not kept.
+  value.catch(() => entries.get(key) === entry && entries.delete(key));
+  return value;
+}
+
+/** The figures read from the database now (no cache). */
+export async function computeAnalytics(db: Db, first: string, last: string): Promise<AdminAnalytics> {
   const [series, funnel] = await Promise.all([
     repo.weeklySeries(db, first, last),
     repo.funnel(db, REQUIRED_BY_ROLE),
