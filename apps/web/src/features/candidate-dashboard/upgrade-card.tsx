@@ -1,67 +1,90 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ExternalLink, MessageCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { CONSULT_URL, FREE_PLAN, PURCHASE_LINKS } from '@/config/plans';
+import { FREE_PLAN, PURCHASE_LINKS } from '@/config/plans';
+import { rpc } from '@/lib/rpc';
 import { DashboardCardHeader } from './dashboard-card-header';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** get_plano_atual (the same key as the plans page): the plan and the configured purchase links. */
+const currentPlanQuery = queryOptions({
+  queryKey: ['plano-atual'] as const,
+  queryFn: () => rpc('get_plano_atual'),
+});
 
 function NewTabHint() {
   return <span className="sr-only"> (abre em nova aba)</span>;
 }
 
-/** For free users: the three paid plans (checkout in a new tab) and the consultation contact. */
+/**
+ * Only on the free tier (as the server says; nothing while loading or on an error): the three paid
+ * plans (checkout in a new tab, 'Em breve' where no link is configured), the consultation contact
+ * and the plans page. An admin giving the person a plan makes it go away.
+ */
 export function UpgradeCard() {
+  const plan = useQuery(currentPlanQuery);
+  if (!plan.data?.is_free) return null;
+  const links = plan.data.purchase_links;
   return (
-    <Card className="flex flex-col border-primary/40">
+    <Card className="flex flex-col border-primary/40" data-testid="upgrade-card">
       <DashboardCardHeader
         title="Desbloqueie o plano Avançado"
         description={
           <>
-            Você está no {FREE_PLAN.name} ({FREE_PLAN.description}). Escolha um plano para seguir se
-            preparando.
+            Você está no {FREE_PLAN.name}. O simulador continua gratuito e ilimitado; os planos pagos liberam
+            os conteúdos premium e mais análises de técnica.
           </>
         }
         icon={Sparkles}
       />
       <CardContent className="grid gap-3">
         <ul className="grid gap-2">
-          {PURCHASE_LINKS.map((plan) => (
-            <li key={plan.code}>
-              <a
-                href={plan.url}
-                {...NEW_TAB}
-                className="flex items-center justify-between gap-3 rounded-md border bg-card px-3 py-2.5 transition-colors hover:bg-muted"
-              >
+          {PURCHASE_LINKS.map((p) => {
+            const url = links[p.code];
+            const body = (
+              <>
                 <span className="grid min-w-0">
-                  <span className="font-medium">{plan.name}</span>
-                  <span className="text-muted-foreground text-xs">{plan.description}</span>
+                  <span className="font-medium">{p.name}</span>
+                  <span className="text-muted-foreground text-xs">{url ? p.billing : 'Em breve'}</span>
                 </span>
                 <span className="flex shrink-0 items-center gap-2 text-end">
-                  <span className="grid">
-                    <span className="font-semibold tabular-nums">{plan.price}</span>
-                    <span className="text-muted-foreground text-xs">{plan.billing}</span>
-                  </span>
-                  <ExternalLink className="size-4 text-muted-foreground" aria-hidden="true" />
+                  <span className="font-semibold tabular-nums">{p.price}</span>
+                  {url ? <ExternalLink className="size-4 text-muted-foreground" aria-hidden="true" /> : null}
                 </span>
-                <NewTabHint />
-              </a>
-            </li>
-          ))}
+              </>
+            );
+            const row = 'flex items-center justify-between gap-3 rounded-md border px-3 py-2.5';
+            return (
+              <li key={p.code}>
+                {url ? (
+                  <a href={url} {...NEW_TAB} className={`${row} bg-card transition-colors hover:bg-muted`}>
+                    {body}
+                    <NewTabHint />
+                  </a>
+                ) : (
+                  <div className={`${row} bg-muted/40 text-muted-foreground`}>{body}</div>
+                )}
+              </li>
+            );
+          })}
         </ul>
-        <a
-          href={CONSULT_URL}
-          {...NEW_TAB}
-          className="flex items-center gap-2 rounded-md px-1 py-2 font-medium text-primary text-sm underline-offset-4 hover:underline"
-        >
-          <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
-          Consultoria de nutrição e treino
-          <NewTabHint />
-        </a>
+        {links.consult ? (
+          <a
+            href={links.consult}
+            {...NEW_TAB}
+            className="flex items-center gap-2 rounded-md px-1 py-2 font-medium text-primary text-sm underline-offset-4 hover:underline"
+          >
+            <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+            Consultoria de nutrição e treino
+            <NewTabHint />
+          </a>
+        ) : null}
         <Link
           to={paths.candidate.plans}
-          className="px-1 text-muted-foreground text-sm underline underline-offset-4 hover:text-foreground"
+          className="px-1 font-medium text-primary text-sm underline underline-offset-4 hover:text-foreground"
         >
           Comparar todos os planos
         </Link>

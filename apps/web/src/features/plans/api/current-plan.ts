@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type RpcOutput, rpc } from '@/lib/rpc';
+
+export type CurrentPlan = RpcOutput<'get_plano_atual'>;
+export type PurchaseLinks = CurrentPlan['purchase_links'];
+
+/** get_plano_atual: the plan an admin set, what it unlocks and the configured purchase links. */
+export const currentPlanQuery = queryOptions({
+  queryKey: ['plano-atual'] as const,
+  queryFn: () => rpc('get_plano_atual'),
+});
+
+export const useCurrentPlan = () => useQuery(currentPlanQuery);
