@@ -359,7 +359,7 @@ export const THEME_RULES: ThemeRules[] = [
         negated: { noticed: 'Você relatou a descida controlada.' },
       },
       {
-        re: /\b(despenc\w*|deixei cair|deixava cair|(soltei|soltava|larguei|largava) o corpo|(cai|caia|caindo) (direto|rapido|de uma vez|de vez))\b/,
+        re: /\b(despen[cq]\w*|deixei cair|deixava cair|(soltei|soltava|larguei|largava) o corpo|(cai|caia|caindo) (direto|rapido|de uma vez|de vez))\b/,
         status: 'atencao',
         noticed: 'Você relatou a descida rápida, sem controle.',
         drill: SLOW_DOWN,
@@ -413,7 +413,7 @@ export const THEME_RULES: ThemeRules[] = [
         drill: STOP_BEFORE_FAILURE,
       },
       {
-        re: /\b(nas|nos) ((\d+|duas|dois|tres|quatro|cinco) )?(ultimas|ultimos|finais|derradeir\w*)\b|\b(ultimas|ultimos) (repeticoes|repeticao|reps|duas|tres|quatro|cinco)\b|\bno (final|fim) (da serie|das series|do treino)?\b|\bdepois da (\d+|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava|nona|decima)\w*\b/,
+        re: /\b(nas|nos|as|os) ((\d+|duas|dois|tres|quatro|cinco) )?(ultimas|ultimos|finais|derradeir\w*)\b|\b(ultimas|ultimos) (repeticoes|repeticao|reps|duas|tres|quatro|cinco)\b|\bno (final|fim) (da serie|das series|do treino)?\b|\bdepois da (\d+|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava|nona|decima)\w*\b/,
         status: 'atencao',
         noticed: 'A execução piorou nas últimas repetições (quebra técnica com o cansaço).',
         drill: STOP_BEFORE_FAILURE,

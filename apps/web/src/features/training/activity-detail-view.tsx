@@ -11,6 +11,7 @@ import {
   formatDuration,
 } from './activity-format';
 import { RouteMap } from './route-map';
+import { TechniqueAnalysisPanel } from './technique/technique-analysis-panel';
 
 export interface ActivityDetailViewProps {
   activity: TrainingActivityDetail;
@@ -50,6 +51,7 @@ export function ActivityDetailView({ activity, onEdit, onDelete }: ActivityDetai
           <dd className="whitespace-pre-wrap break-words">{activity.notes || '—'}</dd>
         </div>
       </dl>
+      {activity.editable ? <TechniqueAnalysisPanel activity={activity} /> : null}
       {route ? (
         <RouteMap
           polyline={route}
