@@ -58,6 +58,14 @@ const TABLE: [string, number, Expected][] = [
   ['parei pra descansar e apoiei o pe no chao', 3, { fadiga: 'atencao' }],
   ['pegada mt fechada, maos coladas', 8, { pegada: 'atencao' }],
   ['mão sem o polegar, pegada de macaco', 6, { pegada: 'atencao' }],
+  ['pegada pronada mas a mao escorregou na 7', 7, { pegada: 'atencao' }],
+  ['sem dor no ombro hj, deu bom', 9, {}],
+  ['o avaliador nao contaria as ultimas', 10, { amplitude: 'atencao', fadiga: 'atencao' }],
+  ['quase nao balancei, so na ultima', 8, { kipping: 'atencao', fadiga: 'atencao' }],
+  ['senti o biceps mais que as costas', 6, { escapulas: 'atencao' }],
+  ['explodi na subida, queixo bem acima', 11, { amplitude: 'ok' }],
+  ['nao desci ate estender', 9, { amplitude: 'atencao' }],
+  ['dor muscular nas costas do treino de ontem', 5, { dor: 'atencao' }],
 ];
 
 const themesOf = (text: string, reps: number) =>

@@ -27,7 +27,7 @@ const NEGATED_BEFORE =
   /(?:^| )(sem|nao|nem|zero|nenhum|nenhuma|nada|evitei|evitando|evitar|evito)(?: [a-z0-9]+){0,2} ?$/;
 /** …unless it is doubt or a double negation: 'não sei se', 'sem querer', 'não consegui evitar'. */
 const NOT_A_NEGATION =
-  /(?:^| )(nao sei se|sem querer|nao (?:consegui |deu para |da para |tem como |teve como )?evit[a-z]*)(?: [a-z0-9]+){0,2} ?$/;
+  /(?:^| )(nao sei se|sem querer|quase (?:nao|sem|nada|nenhum)|nao (?:consegui |deu para |da para |tem como |teve como )?evit[a-z]*)(?: [a-z0-9]+){0,2} ?$/;
 
 export function isNegatedAt(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 60), index);
@@ -45,7 +45,7 @@ function findingsOf(text: string, rules: ThemeRules): Finding[] {
   for (const cue of rules.cues) {
     const re = new RegExp(cue.re.source, 'g');
     for (const match of text.matchAll(re)) {
-      const negated = Boolean(match.groups?.neg) || isNegatedAt(text, match.index);
+      const negated = Boolean(match.groups?.neg) || (!cue.ignoresNegation && isNegatedAt(text, match.index));
       if (!negated) {
         found.push({ status: cue.status, noticed: cue.noticed, drill: cue.drill });
       } else if (cue.negated) {

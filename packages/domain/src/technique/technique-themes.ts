@@ -27,6 +27,8 @@ export interface Cue {
    * pattern): the opposite status with this text. Absent: a negated mention is ignored.
    */
   negated?: { noticed: string; drill?: string };
+  /** A where or when ('nas últimas'): a negation before it is about something else. */
+  ignoresNegation?: true;
 }
 
 export interface ThemeRules {
@@ -86,7 +88,7 @@ export const THEME_RULES: ThemeRules[] = [
     cues: [
       {
         re: new RegExp(
-          `\\b${QUEIXO} (?<neg>nao )?(passou|passava|passando|subiu|subia|chegou|chegava|ficou acima|ficava acima|acima|por cima|sobre|ultrapass\\w*)`,
+          `\\b${QUEIXO} (?<neg>nao )?(bem |muito )?(passou|passava|passando|subiu|subia|chegou|chegava|ficou acima|ficava acima|acima|por cima|sobre|ultrapass\\w*)`,
         ),
         status: 'ok',
         noticed: 'Você relatou o queixo passando acima da barra.',
@@ -146,13 +148,13 @@ export const THEME_RULES: ThemeRules[] = [
         negated: { noticed: 'Você relatou os braços estendidos embaixo.' },
       },
       {
-        re: /\bnao (desci|descia|descer|descendo|voltei|voltava) (\w+ )?(tudo|ate embaixo|ate o fim|completo|completamente|inteiro|total)\b/,
+        re: /\bnao (desci|descia|descer|descendo|voltei|voltava) (\w+ )?(tudo|ate embaixo|ate estender|ate esticar|ate o braco \w+|ate o fim|completo|completamente|inteiro|total)\b/,
         status: 'atencao',
         noticed: 'Os braços não estenderam por completo embaixo.',
         drill: FULL_EXTENSION,
       },
       {
-        re: /\b(meias? (repeticao|repeticoes|amplitude|subida)|meio (movimento|caminho)|pela metade|faltou amplitude|amplitude (curta|ruim|incompleta|menor)|(repeticao|repeticoes) incompleta\w*|nao (completei|completava|completou|completar)|(nao|sem) (contou|contava|valeu|valia|valer))\b/,
+        re: /\b(meias? (repeticao|repeticoes|amplitude|subida)|meio (movimento|caminho)|pela metade|faltou amplitude|amplitude (curta|ruim|incompleta|menor)|(repeticao|repeticoes) incompleta\w*|nao (completei|completava|completou|completar)|(nao|sem) (contou|contava|contaria|contariam|conta|contam|valeu|valia|valer|valeria))\b/,
         status: 'atencao',
         noticed: 'Parte das repetições não foi completa.',
       },
@@ -323,6 +325,15 @@ export const THEME_RULES: ThemeRules[] = [
           'Remada australiana (barra baixa) juntando as escápulas no fim de cada puxada: 3 × 8–12; na barra, pense em levar os cotovelos para baixo e para trás.',
       },
       {
+        re: new RegExp(
+          `\\b(senti|sentindo|sinto|sentia) (mais )?(o |os )?(biceps|${BRACO}) (mais )?(do )?que (as |a )?(costas|dorsal|escapul\\w*)`,
+        ),
+        status: 'atencao',
+        noticed: 'Você relatou que sentiu mais os braços do que as costas.',
+        drill:
+          'Remada australiana (barra baixa) juntando as escápulas no fim de cada puxada: 3 × 8–12; na barra, pense em levar os cotovelos para baixo e para trás.',
+      },
+      {
         re: /\b(ativ\w*|trav\w*|encaix\w*|retrai\w*|retrair|deprimi\w*|puxei|puxar|abaixei|abaixar|joguei|jogar|levei|levar|senti|sentir|contrai\w*|apertei|apertar) (as |a |os |o |bem )?(escapul\w*|escapla\w*|omoplata\w*|costas|dorsal|ombros? para (baixo|tras)|peito para (cima|a barra))\b/,
         status: 'ok',
         noticed: 'Você relatou as escápulas ativas (ombros para baixo e para trás).',
@@ -413,10 +424,11 @@ export const THEME_RULES: ThemeRules[] = [
         drill: STOP_BEFORE_FAILURE,
       },
       {
-        re: /\b(nas|nos|as|os) ((\d+|duas|dois|tres|quatro|cinco) )?(ultimas|ultimos|finais|derradeir\w*)\b|\b(ultimas|ultimos) (repeticoes|repeticao|reps|duas|tres|quatro|cinco)\b|\bno (final|fim) (da serie|das series|do treino)?\b|\bdepois da (\d+|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava|nona|decima)\w*\b/,
+        re: /\b(nas|nos|as|os|na|no) ((\d+|duas|dois|tres|quatro|cinco) )?(ultimas|ultimos|ultima|ultimo|finais|derradeir\w*)\b|\b(ultimas|ultimos) (repeticoes|repeticao|reps|duas|tres|quatro|cinco)\b|\bno (final|fim) (da serie|das series|do treino)?\b|\bdepois da (\d+|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava|nona|decima)\w*\b/,
         status: 'atencao',
         noticed: 'A execução piorou nas últimas repetições (quebra técnica com o cansaço).',
         drill: STOP_BEFORE_FAILURE,
+        ignoresNegation: true,
       },
       {
         re: /\b(piorou|piorando|piorava|foi caindo|caiu o rendimento|degringol\w*)\b/,
