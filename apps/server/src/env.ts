@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   COIN_TEST_GRANT: booleanFlag,
   /** The official TAF regulation (edital) shown on /recompensas under 'Conteúdos Livres'. */
   OFFICIAL_REGULATION_URL: z.url().optional(),
+  /** Purchase links of the paid plans (payment provider); an unset one shows 'Em breve'. */
+  PLAN_COMUM_URL: z.url().optional(),
+  PLAN_AVAN_MENSAL_URL: z.url().optional(),
+  PLAN_AVAN_SEMESTRE_URL: z.url().optional(),
+  /** The premium nutrition-and-training consultation (a messaging-app link, e.g. https://wa.me/…). */
+  CONSULT_URL: z.url().optional(),
   /** A CREF registry service (POST { cref, uf } → { valido, nome, status }); unset: admins verify. */
   CREF_VERIFIER_URL: z.url().optional(),
   /** Addresses of the three premium contents; an item without one says it is being prepared. */

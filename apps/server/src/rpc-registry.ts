@@ -1,11 +1,15 @@
 import type { RpcCatalogOf } from './lib/rpc.js';
+import { adminRpcs } from './modules/admin/admin.rpc.js';
+import { adminAnalyticsRpcs } from './modules/admin-analytics/admin-analytics.rpc.js';
 import { authRpcs } from './modules/auth/auth.rpc.js';
 import { coinRpcs } from './modules/coins/coins.rpc.js';
 import { enduranceRpc } from './modules/endurance/endurance.rpc.js';
+import { planRpcs } from './modules/plans/plans.rpc.js';
 import { profileRpcs } from './modules/profiles/profiles.rpc.js';
 import { rankingRpcs } from './modules/rankings/rankings.rpc.js';
 import { rewardsRpcs } from './modules/rewards/rewards.rpc.js';
 import { tafRpcs } from './modules/taf/taf.rpc.js';
+import { techniqueRpcs } from './modules/technique/technique.rpc.js';
 import { trackerRpcs } from './modules/tracker/tracker.rpc.js';
 import { trainerRpcs } from './modules/trainers/trainers.rpc.js';
 import { trainingRpcs } from './modules/training/training.rpc.js';
@@ -22,6 +26,10 @@ export const rpcRegistry = {
   ...rankingRpcs,
   ...trainerRpcs,
   ...enduranceRpc,
+  ...adminRpcs,
+  ...adminAnalyticsRpcs,
+  ...planRpcs,
+  ...techniqueRpcs,
 };
 
 export type RpcCatalog = RpcCatalogOf<typeof rpcRegistry>;

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import type { Db } from '../db/database.js';
 import type { RoleIntent } from '../db/schema.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
@@ -107,6 +108,21 @@ export function createAuth({
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A disabled account (admin) gets no session, whatever the way in.
+          before: async (session) => {
+            const profile = await db
+              .selectFrom('profiles')
+              .select('disabled_at')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (profile?.disabled_at) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' });
+            }
+          },
+        },
+      },
       user: {
         create: {
           after: async (user) => {

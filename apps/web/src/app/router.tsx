@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           { path: paths.progress, ...progress },
           { path: paths.candidate.reports, element: <Navigate to={paths.candidate.progress} replace /> },
           { path: paths.reports, element: <Navigate to={paths.candidate.progress} replace /> },
-          comingSoon(paths.candidate.plans, 'Planos'),
+          { path: paths.candidate.plans, ...page(() => import('@/features/plans/plans-page')) },
           { path: paths.ranking, ...page(() => import('@/features/ranking/ranking-page')) },
           { path: paths.rewards, ...page(() => import('@/features/rewards/rewards-page')) },
           comingSoon(paths.chat, 'Chat'),

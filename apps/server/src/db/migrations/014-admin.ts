@@ -32,6 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index profiles_full_name_prefix_idx on profiles (lower(full_name) text_pattern_ops)`.execute(
     db,
   );
+  await sql`create index profiles_created_idx on profiles (created_at desc, id desc)`.execute(db);
   await sql`create index profiles_role_created_idx on profiles (role, created_at desc)`.execute(db);
   await sql`create index profiles_plan_created_idx on profiles (plano_code, created_at desc)`.execute(db);
   await sql`create index profiles_last_seen_idx on profiles (last_seen)`.execute(db);

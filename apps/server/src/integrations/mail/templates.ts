@@ -53,3 +53,25 @@ export function resetPasswordMail(to: string, name: string, url: string): MailMe
     html: layout('Redefinir senha', intro, 'Criar nova senha', url, outro),
   };
 }
+
+/** An admin's decision on a trainer's CREF (approved, or rejected with the reason). */
+export function crefDecisionMail(
+  to: string,
+  name: string,
+  decision: { approved: true } | { approved: false; reason: string },
+  dashboardUrl: string,
+): MailMessage {
+  const intro = decision.approved
+    ? `Olá, ${name}! Seu CREF foi verificado pela equipe da Prontidão.`
+    : `Olá, ${name}! Não conseguimos verificar seu CREF. Motivo: ${decision.reason}`;
+  const outro = decision.approved
+    ? 'Seus alunos verão o selo de CREF verificado.'
+    : 'Confira o número e o estado no seu cadastro e salve de novo: ele volta para a verificação.';
+  const subject = decision.approved ? 'CREF verificado — Prontidão' : 'CREF não verificado — Prontidão';
+  return {
+    to,
+    subject,
+    text: `${intro}\n\nAbrir o dashboard: ${dashboardUrl}\n\n${outro}`,
+    html: layout(subject.replace(' — Prontidão', ''), intro, 'Abrir o dashboard', dashboardUrl, outro),
+  };
+}

@@ -22,6 +22,7 @@ const MESSAGES: Record<string, string> = {
   MISSING_FIELD: 'Dados incompletos.',
   FAILED_TO_CREATE_USER: 'Não foi possível criar a conta. Tente novamente.',
   FAILED_TO_CREATE_SESSION: 'Não foi possível entrar. Tente novamente.',
+  ACCOUNT_DISABLED: 'Conta desativada. Fale com o suporte do Prontidão.',
 };
 
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns segundos e tente novamente.';

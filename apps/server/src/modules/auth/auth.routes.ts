@@ -14,6 +14,7 @@ import { clientAddress } from '../../lib/client-address.js';
 import { AppError, errorBody } from '../../lib/errors.js';
 import { readJsonBody } from '../../lib/json-body.js';
 import { validationError } from '../../lib/rpc-router.js';
+import { recordAudit } from '../admin/audit.repository.js';
 import { assertStrongPassword } from './auth.service.js';
 import { authErrorMessage } from './auth-errors.js';
 
@@ -89,11 +90,29 @@ export function authRoutes(deps: AppDeps) {
       await context.internalAdapter.deleteUserSessions(userToSignOut);
     }
     if (response.status >= 400) return translateError(response);
+    if (path === '/sign-in/email') await auditAdminSignIn(deps, response);
     return Object.hasOwn(SUCCESS_MESSAGES, path)
       ? translateSuccess(response, SUCCESS_MESSAGES[path] ?? '')
       : response;
   });
   return router;
+}
+
+/** An admin's sign-in goes to the audit log (issue 12: the recent-activity card). */
+async function auditAdminSignIn(deps: AppDeps, response: Response): Promise<void> {
+  const { user } = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { user?: { id?: unknown } };
+  if (typeof user?.id !== 'string') return;
+  const profile = await deps.db
+    .selectFrom('profiles')
+    .select('role')
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  if (profile?.role === 'admin') {
+    await recordAudit(deps.db, { actorId: user.id, action: 'admin.sign_in', targetUserId: user.id });
+  }
 }
 
 /** better-auth's success replies that carry an English sentence, told in pt-BR. */

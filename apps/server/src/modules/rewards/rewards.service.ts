@@ -3,6 +3,7 @@ import type { KbSnippet, PremiumCatalog } from '@prontidao/domain/rewards/reward
 import type { Db } from '../../db/database.js';
 import type { Env } from '../../env.js';
 import { balanceOf } from '../coins/coins.repository.js';
+import { entitlementsOfUser } from '../plans/plans.service.js';
 import { PREMIUM_ITEMS } from './premium-catalog.js';
 import * as repo from './rewards.repository.js';
 import { SNIPPET_ROWS } from './snippets-content.js';
@@ -37,10 +38,11 @@ export async function getUserKbSnippets(db: Db, userId: string): Promise<KbSnipp
 }
 
 export async function getPremiumContents(db: Db, env: Env, userId: string): Promise<PremiumCatalog> {
-  const balance = await balanceOf(db, userId);
+  const [balance, plan] = await Promise.all([balanceOf(db, userId), entitlementsOfUser(db, userId)]);
   return {
     items: PREMIUM_ITEMS.map((item) => {
-      const available = balance >= item.cost;
+      // A paid plan unlocks the three whatever the balance (docs/decisions/031-plans.md).
+      const available = plan.premium_contents || balance >= item.cost;
       return {
         id: item.id,
         name: item.name,
@@ -48,7 +50,7 @@ export async function getPremiumContents(db: Db, env: Env, userId: string): Prom
         type: item.type,
         description: item.description,
         available,
-        missing: Math.max(0, item.cost - balance),
+        missing: available ? 0 : item.cost - balance,
         url: available ? (item.urlFrom(env) ?? null) : null,
       };
     }),

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { validationError } from '../../lib/rpc-router.js';
+import { recordAudit } from '../admin/audit.repository.js';
 import * as profiles from '../profiles/profiles.service.js';
 import * as repo from './taf.repository.js';
 
@@ -218,7 +219,8 @@ export async function chooseEdital(db: Db, userId: string, editalId: string) {
 }
 
 /** Admin: a new edital or a new version of one. The whole document is valid or nothing is stored. */
-export async function importEdital(db: Db, adminId: string, document: unknown) {
+/** An edital document checked as an import would check it (schema, version), nothing saved. */
+export async function previewEdital(db: Db, document: unknown) {
   const parsed = EditalSchema.safeParse(document);
   if (!parsed.success) throw validationError(parsed.error);
   const edital = parsed.data;
@@ -229,11 +231,21 @@ export async function importEdital(db: Db, adminId: string, document: unknown) {
       `A versão ${edital.version} de "${edital.id}" já existe: use a versão ${latest + 1} ou maior.`,
     );
   }
+  return edital;
+}
+
+export async function importEdital(db: Db, adminId: string, document: unknown) {
+  const edital = await previewEdital(db, document);
   await repo.insertEdital(db, edital, adminId).catch((error: unknown) => {
     // Two admins importing the same version at once: the primary key decides.
     if (isUniqueViolation(error))
       throw new AppError('CONFLICT', `A versão ${edital.version} de "${edital.id}" já existe.`);
     throw error;
+  });
+  await recordAudit(db, {
+    actorId: adminId,
+    action: 'edital.imported',
+    details: { id: edital.id, name: edital.name, version: edital.version },
   });
   return { id: edital.id, version: edital.version, name: edital.name };
 }

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app-deps.js';
+
+export type CheckStatus = 'ok' | 'warning' | 'error';
+export interface StatusCheck {
+  key: 'database' | 'auth' | 'mail' | 'jobs' | 'tracker' | 'payments';
+  label: string;
+  status: CheckStatus;
+  detail: string;
+}
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** The admin panel's live checks: each one asks the thing itself, none is a fixed label. */
+export async function systemStatus(
+  deps: Pick<AppDeps, 'db' | 'dbKind' | 'env' | 'mailer' | 'jobs' | 'strava'>,
+): Promise<{ checked_at: string; checks: StatusCheck[] }> {
+  const checks = await Promise.all([database(deps), auth(deps), mail(deps), jobs(deps), tracker(deps)]);
+  return { checked_at: new Date().toISOString(), checks: [...checks, payments(deps)] };
+}
+
+async function database(deps: Pick<AppDeps, 'db' | 'dbKind'>): Promise<StatusCheck> {
+  const label = 'Banco de dados';
+  const kind = deps.dbKind === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)';
+  const started = performance.now();
+  try {
+    await within(sql`select 1`.execute(deps.db), 3000);
+    const ms = Math.round(performance.now() - started);
+    return {
+      key: 'database',
+      label,
+      status: ms > 500 ? 'warning' : 'ok',
+      detail: `${kind}: respondeu em ${ms} ms`,
+    };
+  } catch {
+    return { key: 'database', label, status: 'error', detail: `${kind}: sem resposta` };
+  }
+}
+
+function auth(deps: Pick<AppDeps, 'env'>): StatusCheck {
+  const label = 'Autenticação';
+  return deps.env.MODE === 'demo'
+    ? { key: 'auth', label, status: 'warning', detail: 'Modo demonstração: segredo de desenvolvimento' }
+    : { key: 'auth', label, status: 'ok', detail: 'Segredo próprio configurado' };
+}
+
+async function mail(deps: Pick<AppDeps, 'mailer'>): Promise<StatusCheck> {
+  const label = 'E-mail';
+  if (deps.mailer.transport === 'outbox') {
+    return { key: 'mail', label, status: 'warning', detail: 'Sem SMTP: mensagens na caixa de saída local' };
+  }
+  const reachable = await within(deps.mailer.check(), 5000).catch(() => false);
+  return reachable
+    ? { key: 'mail', label, status: 'ok', detail: 'Servidor SMTP respondendo' }
+    : { key: 'mail', label, status: 'error', detail: 'Servidor SMTP não respondeu' };
+}
+
+async function jobs(deps: Pick<AppDeps, 'jobs'>): Promise<StatusCheck> {
+  const label = 'Fila de tarefas';
+  try {
+    const stats = await within(deps.jobs.stats(), 3000);
+    const detail = `${stats.backlog} na fila, ${stats.active} em execução, ${stats.failed} com falha`;
+    const status: CheckStatus = stats.failed > 0 || stats.backlog > 1000 ? 'warning' : 'ok';
+    return { key: 'jobs', label, status, detail };
+  } catch {
+    return { key: 'jobs', label, status: 'error', detail: 'Fila sem resposta' };
+  }
+}
+
+async function tracker(deps: Pick<AppDeps, 'db' | 'strava' | 'env'>): Promise<StatusCheck> {
+  const label = 'Integração Strava';
+  if (!deps.strava) return { key: 'tracker', label, status: 'warning', detail: 'Não configurada' };
+  const real = Boolean(deps.env.STRAVA_CLIENT_ID);
+  // The newest event by its primary key (ids grow with arrival): no scan of the table.
+  const last = await deps.db
+    .selectFrom('webhook_events')
+    .select('received_at')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const at = last ? dateTime.format(last.received_at) : null;
+  const source = real ? 'Strava' : 'Simulador local do Strava';
+  return {
+    key: 'tracker',
+    label,
+    status: real ? 'ok' : 'warning',
+    detail: at ? `${source}; último webhook em ${at}` : `${source}; nenhum webhook recebido`,
+  };
+}
+
+function payments(deps: Pick<AppDeps, 'env'>): StatusCheck {
+  const label = 'Pagamentos';
+  const env = deps.env as unknown as Record<string, unknown>;
+  const links = Object.keys(env).filter((key) => /^PLAN_.*_URL$/.test(key) && env[key]);
+  return links.length > 0
+    ? { key: 'payments', label, status: 'ok', detail: `${links.length} link(s) de compra configurado(s)` }
+    : { key: 'payments', label, status: 'warning', detail: 'Links de compra não configurados' };
+}
