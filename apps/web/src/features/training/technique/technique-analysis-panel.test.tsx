@@ -54,6 +54,7 @@ describe('Analisar técnica', () => {
     await userEvent.click(analyseButton());
     const result = await screen.findByRole('region', { name: 'Análise de técnica' });
     expect(sent).toEqual([{ observation: NOTES, repetitions: 8, activity_id: 'b1' }]);
+    expect(document.activeElement).toBe(within(result).getByRole('heading', { level: 3 }));
     expect(within(result).getByText(/^Treino de 8 repetições\. 3 pontos para corrigir/)).toBeTruthy();
     const points = within(result).getByRole('list', { name: 'Pontos da análise' });
     expect(

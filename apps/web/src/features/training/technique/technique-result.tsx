@@ -1,4 +1,5 @@
 import type { TechniqueAnalysis, TechniqueSection } from '@prontidao/domain/technique/technique-types';
+import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 
 // One analysis as the candidate reads it: the summary, a block per theme, the next sessions.
@@ -44,9 +45,19 @@ export interface TechniqueResultProps {
 }
 
 export function TechniqueResult({ analysis, remaining }: TechniqueResultProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new analysis takes the focus, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (analysis) heading.current?.focus();
+  }, [analysis]);
   return (
     <section aria-labelledby="technique-result-title" className="grid gap-3 break-words text-sm">
-      <h3 id="technique-result-title" className="font-semibold text-base">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        id="technique-result-title"
+        className="font-semibold text-base outline-none"
+      >
         Análise de técnica
       </h3>
       <p>{analysis.summary}</p>
