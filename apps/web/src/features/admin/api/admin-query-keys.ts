@@ -1,0 +1,15 @@
+import type { UserFilters } from '../users/user-filters';
+
+// The admin pages' query keys. Everything under ['admin'] is admin-only data.
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: ['admin', 'stats'] as const,
+  systemStatus: ['admin', 'system-status'] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+  /** Prefix of every user list, whatever its filters. */
+  users: ['admin', 'users'] as const,
+  usersList: (filters: UserFilters) => ['admin', 'users', filters] as const,
+  crefQueue: ['admin', 'cref-queue'] as const,
+  analytics: (weeks: number) => ['admin', 'analytics', weeks] as const,
+};

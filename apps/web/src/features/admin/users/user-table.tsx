@@ -1,0 +1,84 @@
+import { formatDate } from '@prontidao/domain/format/date';
+import type { AdminUser } from '../api/user-queries';
+import type { UserActions } from './use-user-actions';
+import { DisableButton, PlanSelect, RoleSelect } from './user-controls';
+import { UserStatusBadge } from './user-status-badge';
+
+const th = 'px-3 py-2 text-start font-medium text-muted-foreground text-xs uppercase tracking-wide';
+const td = 'px-3 py-2 align-middle';
+
+/** Wide screens: one row per account; the table scrolls inside its card, never the page. */
+export function UserTable({
+  users,
+  actions,
+  viewerId,
+}: {
+  users: readonly AdminUser[];
+  actions: UserActions;
+  viewerId: string | null;
+}) {
+  return (
+    <section
+      aria-label="Tabela de usuários"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table className="w-full min-w-[64rem] border-collapse text-sm">
+        <caption className="sr-only">Usuários, dos cadastros mais novos aos mais antigos</caption>
+        <thead className="bg-muted">
+          <tr>
+            <th scope="col" className={th}>
+              E-mail
+            </th>
+            <th scope="col" className={th}>
+              Nome
+            </th>
+            <th scope="col" className={th}>
+              Apelido
+            </th>
+            <th scope="col" className={th}>
+              Papel
+            </th>
+            <th scope="col" className={th}>
+              Plano
+            </th>
+            <th scope="col" className={th}>
+              Situação
+            </th>
+            <th scope="col" className={th}>
+              Cadastro
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} data-testid={`user-${user.id}`} className="border-t">
+              <th scope="row" className={`${td} max-w-64 text-start font-medium [overflow-wrap:anywhere]`}>
+                {user.email}
+              </th>
+              <td className={`${td} max-w-48 [overflow-wrap:anywhere]`}>{user.full_name ?? '—'}</td>
+              <td className={`${td} max-w-40 [overflow-wrap:anywhere]`}>{user.nickname ?? '—'}</td>
+              <td className={td}>
+                <RoleSelect user={user} actions={actions} isSelf={user.id === viewerId} />
+              </td>
+              <td className={td}>
+                <PlanSelect user={user} actions={actions} isSelf={user.id === viewerId} />
+              </td>
+              <td className={td}>
+                <UserStatusBadge disabled={user.disabled} />
+              </td>
+              <td className={`${td} whitespace-nowrap tabular-nums`}>{formatDate(user.created_at)}</td>
+              <td className={td}>
+                <DisableButton user={user} actions={actions} isSelf={user.id === viewerId} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
