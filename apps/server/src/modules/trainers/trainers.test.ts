@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { httpCrefVerifier } from '../../integrations/cref/cref-verifier.js';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -58,6 +59,24 @@ describe('trainer onboarding', () => {
     const bad = await carlos.rpc('verify_cref', { cref: '12-G/DF', uf: 'DF' });
     expect(bad.status).toBe(400);
     expect(bad.json.error.message).toBe('CREF inválido (ex.: 012345-G/DF)');
+  });
+
+  it('with a registry service configured, a CREF it confirms is verified at once', async () => {
+    const offline = t.deps.cref;
+    const fetcher = (async () =>
+      new Response(JSON.stringify({ valido: true, nome: 'Rita Registro', status: 'ativo' }), {
+        headers: { 'content-type': 'application/json' },
+      })) as unknown as typeof fetch;
+    t.deps.cref = httpCrefVerifier('https://registro.example/verify', fetcher);
+    try {
+      const rita = await trainer('rita.registro@exemplo.com', 'Rita Registro');
+      expect((await rita.rpc('get_trainer_profile')).json.data.cref_status).toBe('verificado');
+      expect((await rita.rpc('verify_cref', { cref: '012345-G/DF', uf: 'DF' })).json.data.nome).toBe(
+        'Rita Registro',
+      );
+    } finally {
+      t.deps.cref = offline;
+    }
   });
 
   it('refuses a candidate account, a missing CREF, and grants nothing', async () => {
