@@ -1,0 +1,82 @@
+import type { ChatData, ChatDataNeed } from '@prontidao/domain/chat/compose-reply';
+import { DEFAULT_EDITAL_ID } from '@prontidao/domain/scoring/editais/catalog';
+import { CargoSchema, type Edital, SexSchema } from '@prontidao/domain/scoring/edital-schema';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { fullProfileQuery } from '@/lib/queries/profile';
+import { queryKeys } from '@/lib/queries/query-keys';
+import { rpc } from '@/lib/rpc';
+
+// The candidate's own data the chat reads, through the existing calls and the shared cache keys
+// (a rank or snippet already loaded elsewhere is reused; an activity change refreshes them here too).
+
+const rankStatusQuery = queryOptions({
+  queryKey: queryKeys.rankStatus,
+  queryFn: () => rpc('get_rank_status'),
+});
+
+const kbSnippetsQuery = queryOptions({
+  queryKey: queryKeys.kbSnippets,
+  queryFn: () => rpc('get_user_kb_snippets'),
+});
+
+const editalTableQuery = (editalId: string) =>
+  queryOptions({
+    queryKey: ['edital-table', editalId] as const,
+    queryFn: () => rpc('get_edital_table', { edital_id: editalId }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A failed call leaves its part of the data undefined: the reply then says it could not look. */
+const settle = <T>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
+
+async function loadProfile(queryClient: QueryClient) {
+  const profile = await queryClient.fetchQuery(fullProfileQuery);
+  const sex = SexSchema.safeParse(profile?.sexo);
+  const cargo = CargoSchema.safeParse(profile?.cargo_code);
+  return {
+    editalId: profile?.edital_id ?? DEFAULT_EDITAL_ID,
+    chat: {
+      sex: sex.success ? sex.data : null,
+      cargo: cargo.success ? cargo.data : null,
+      tafDate: profile?.taf_dt ?? null,
+    },
+  };
+}
+
+async function loadEdital(queryClient: QueryClient, editalId: string): Promise<Edital> {
+  const table = await queryClient.fetchQuery(editalTableQuery(editalId));
+  return {
+    id: table.id,
+    version: table.version,
+    name: table.name,
+    isEstimate: table.is_estimate,
+    pointsScale: table.points_scale,
+    tests: table.tests,
+  };
+}
+
+/** Loads what a reply needs, in parallel where it can; never rejects. */
+export async function loadChatData(
+  queryClient: QueryClient,
+  needs: readonly ChatDataNeed[],
+): Promise<Omit<ChatData, 'now'>> {
+  const wants = (need: ChatDataNeed) => needs.includes(need);
+  const profile = wants('profile') ? settle(loadProfile(queryClient)) : Promise.resolve(undefined);
+  const edital = wants('edital')
+    ? profile.then((loaded) => (loaded ? settle(loadEdital(queryClient, loaded.editalId)) : undefined))
+    : Promise.resolve(undefined);
+  const rank = wants('rank') ? settle(queryClient.fetchQuery(rankStatusQuery)) : undefined;
+  const snippets = wants('snippets') ? settle(queryClient.fetchQuery(kbSnippetsQuery)) : undefined;
+  const [loadedProfile, loadedEdital, loadedRank, loadedSnippets] = await Promise.all([
+    profile,
+    edital,
+    rank,
+    snippets,
+  ]);
+  return {
+    profile: loadedProfile?.chat,
+    edital: loadedEdital,
+    rank: loadedRank,
+    snippets: loadedSnippets,
+  };
+}
