@@ -16,6 +16,7 @@ import * as m011 from './migrations/011-tracker.js';
 import * as m012 from './migrations/012-ranking-aggregates.js';
 import * as m013 from './migrations/013-trainers.js';
 import * as m014 from './migrations/014-admin.js';
+import * as m015 from './migrations/015-admin-speed.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-ranking-aggregates': m012,
   '013-trainers': m013,
   '014-admin': m014,
+  '015-admin-speed': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

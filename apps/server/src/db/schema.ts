@@ -51,6 +51,8 @@ export interface ProfilesTable {
   cref_rejection_reason: string | null;
   /** Set by an admin: the account cannot sign in and has no session. */
   disabled_at: Timestamp | null;
+  /** lower(user.email), kept by triggers: the admin search's e-mail prefix (migration 015). */
+  email_search: ColumnType<string | null, never, never>;
   last_seen: Timestamp | null;
   /** Workout count of the last promotion shown ('PROMOVIDO!' once per promotion). */
   promotion_seen_workouts: ColumnType<number, number | undefined, number>;

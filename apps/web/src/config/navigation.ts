@@ -7,6 +7,7 @@ import {
   Coins,
   CreditCard,
   Dumbbell,
+  FileText,
   GraduationCap,
   HeartPulse,
   LayoutDashboard,
@@ -56,6 +57,7 @@ const adminItems: readonly NavItem[] = [
   { label: 'Usuários', to: paths.adminUsers, icon: Users },
   { label: 'Verificações', to: paths.adminVerifications, icon: BadgeCheck },
   { label: 'Análises', to: paths.adminAnalytics, icon: ChartColumn },
+  { label: 'Editais', to: paths.adminEditais, icon: FileText },
   { label: 'Área do aluno', to: paths.candidate.dashboard, icon: GraduationCap },
   { label: 'Área do treinador', to: paths.trainer.dashboard, icon: ClipboardList },
 ];

@@ -17,6 +17,7 @@ export const paths = {
   adminUsers: '/admin/users',
   adminVerifications: '/admin/verifications',
   adminAnalytics: '/admin/analytics',
+  adminEditais: '/admin/editais',
   candidate: {
     onboarding: '/aluno/onboarding',
     dashboard: '/aluno/dashboard',
