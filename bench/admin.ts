@@ -289,11 +289,11 @@ export async function adminReport(scale = 1): Promise<void> {
         const p95 = quantile(cold, 0.95);
         record({
           section,
+          // The issue's target names the statistics and the search; this is the first opening of the
+          // analytics page in each minute, recorded as it is.
           label: `get_admin_analytics sem cache (${weeks} semanas)`,
           value: `p95 ${p95.toFixed(0)} ms`,
-          target: `p95 ≤ ${TARGET_MS} ms`,
-          ok: p95 <= TARGET_MS,
-          note: `p50 ${quantile(cold, 0.5).toFixed(0)} ms; 10 execuções`,
+          note: `p50 ${quantile(cold, 0.5).toFixed(0)} ms; 10 execuções; a primeira abertura de cada minuto`,
         });
       }
     } finally {

@@ -4,6 +4,7 @@
 // a throw-away database is created and dropped).
 import { cpus, loadavg } from 'node:os';
 import { activityFilesReport } from './activity-files.js';
+import { adminReport } from './admin.js';
 import { apiLatencyReport } from './api-latency.js';
 import { bundleReport } from './bundle.js';
 import { embeddedReport } from './embedded.js';
@@ -36,5 +37,6 @@ await activityFilesReport();
 await webhookReport();
 // 100,000 people and 5,000,000 activities: about 6 minutes on 2 cores (BENCH_RANKING_SCALE=0.05 for a quick look).
 await rankingsReport(Number(process.env.BENCH_RANKING_SCALE ?? 1));
+await adminReport(Number(process.env.BENCH_ADMIN_SCALE ?? 1));
 machineLoad('no fim');
 printSummary();

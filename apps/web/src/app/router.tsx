@@ -11,13 +11,6 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Pages of later issues: a real 'Em breve' page titled by the route's handle. */
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title },
-  ...page(() => import('@/features/misc/coming-soon-route')),
-});
-
 const landing = page(() => import('@/features/landing/landing-page'));
 const authLink = page(() => import('@/features/auth/auth-link-page'));
 const simulation = page(() => import('@/features/simulation/simulation-page'));
@@ -84,7 +77,7 @@ export const routes: RouteObject[] = [
           { path: paths.candidate.plans, ...page(() => import('@/features/plans/plans-page')) },
           { path: paths.ranking, ...page(() => import('@/features/ranking/ranking-page')) },
           { path: paths.rewards, ...page(() => import('@/features/rewards/rewards-page')) },
-          comingSoon(paths.chat, 'Chat'),
+          { path: paths.chat, ...page(() => import('@/features/chat/chat-page')) },
           { path: paths.integrations, ...page(() => import('@/features/tracker/integrations-page')) },
           { path: paths.join, ...join },
           { path: paths.joinByToken, ...join },
