@@ -9,6 +9,7 @@ import * as coins from '../../modules/coins/coins.service.js';
 import { applyActivityChange } from '../../modules/rankings/rankings.service.js';
 import { saveUserTest } from '../../modules/taf/taf.service.js';
 import { importActivity } from '../../modules/tracker/activity-import.service.js';
+import { recordTrainerAccess } from '../../modules/trainers/access-log.repository.js';
 import { insertActivity } from '../../modules/training/training.service.js';
 import { inTransaction } from '../transaction.js';
 
@@ -18,6 +19,11 @@ export const DEMO_CANDIDATE = {
   name: 'Candidato Demo',
 };
 export const DEMO_ADMIN = { email: 'admin@prontidao.app', name: 'Admin Demo' };
+export const DEMO_TRAINER = {
+  email: 'treinador@prontidao.app',
+  password: 'Treino#Demo2025',
+  name: 'Carla Treinadora',
+};
 
 /**
  * A ready candidate and an admin for a newcomer's first look (demo mode only). Idempotent.
@@ -51,6 +57,7 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       await seedDemoWorkouts(deps, id);
     });
     await seedDemoRivals(deps);
+    await seedDemoTrainers(deps);
   }
   const admin = await deps.db
     .selectFrom('user')
@@ -72,6 +79,54 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     );
   }
   deps.log.info(`Conta de demonstração: ${DEMO_CANDIDATE.email} / senha ${DEMO_CANDIDATE.password}`);
+  deps.log.info(`Treinador de demonstração: ${DEMO_TRAINER.email} / senha ${DEMO_TRAINER.password}`);
+}
+
+/**
+ * A verified trainer following the demo candidate (a link, a visit in the access log), and a second
+ * trainer whose CREF waits in the admin's verification queue.
+ */
+async function seedDemoTrainers(deps: AppDeps): Promise<void> {
+  const candidate = await deps.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', DEMO_CANDIDATE.email)
+    .executeTakeFirstOrThrow();
+  await createConfirmedUser(deps, DEMO_TRAINER, async (id) => {
+    await deps.db
+      .updateTable('profiles')
+      .set({
+        role: 'treinador',
+        full_name: DEMO_TRAINER.name,
+        birth_date: '1986-05-14',
+        cref_number: '012345-G/DF',
+        cref_region: 'DF',
+        cref_status: 'verificado',
+        cref_verified: true,
+      })
+      .where('id', '=', id)
+      .execute();
+    await deps.db.insertInto('trainer_links').values({ trainer_id: id, student_id: candidate.id }).execute();
+    await recordTrainerAccess(deps.db, id, candidate.id, 'metricas', new Date(Date.now() - 26 * 3_600_000));
+  });
+  const pending = { email: 'treinador.novo@demo.prontidao.app', name: 'Rafael Pendente' };
+  await createConfirmedUser(
+    deps,
+    { ...pending, password: `Tre#${randomBytes(12).toString('base64url')}7q` },
+    async (id) => {
+      await deps.db
+        .updateTable('profiles')
+        .set({
+          role: 'treinador',
+          full_name: pending.name,
+          cref_number: '054321-P/GO',
+          cref_region: 'GO',
+          cref_status: 'pendente',
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  );
 }
 
 function nextMarchFirst(now: Date): string {
