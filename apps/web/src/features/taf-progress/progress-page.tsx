@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { type UserTest, useUserTests } from '@/lib/queries/taf';
+import { BodyReportCard } from './body-report-card';
 import { EvolutionTable } from './evolution-table';
 import { LastTestTab } from './last-test-tab';
 import { OverviewTab } from './overview-tab';
@@ -21,7 +22,10 @@ const EvolutionChart = lazy(() => import('./evolution-chart'));
 /** The server's maximum: the summary counts every simulation, not just the latest page. */
 const HISTORY_LIMIT = 200;
 
-/** /aluno/progresso-taf and /progresso-taf: summary, history, last test and evolution of the simulations. */
+/**
+ * /aluno/progresso-taf and /progresso-taf: summary, history, last test and evolution of the simulations,
+ * then the candidate's own body report.
+ */
 export default function ProgressPage() {
   const history = useUserTests(HISTORY_LIMIT);
   return (
@@ -36,6 +40,7 @@ export default function ProgressPage() {
       ) : (
         <ProgressContent tests={history.data} />
       )}
+      <BodyReportCard />
     </div>
   );
 }
