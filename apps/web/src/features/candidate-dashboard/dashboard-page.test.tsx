@@ -1,6 +1,8 @@
+import { entitlementsOf } from '@prontidao/domain/plans/entitlements';
+import { PLAN_NAMES, type PlanCode } from '@prontidao/domain/plans/plan-codes';
 import type { RecentMedal } from '@prontidao/domain/rewards/reward-types';
 import type { CoinWallet, RankStatus } from '@prontidao/domain/training/activity-types';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FullProfile } from '@/lib/queries/profile';
@@ -63,7 +65,10 @@ const medals: RecentMedal[] = [
   },
 ];
 
-function serve(overrides: { rank?: RankStatus; medals?: RecentMedal[]; failWallet?: boolean } = {}) {
+function serve(
+  overrides: { rank?: RankStatus; medals?: RecentMedal[]; failWallet?: boolean; plan?: PlanCode } = {},
+) {
+  const plan = overrides.plan ?? 'AVAN_MENSAL';
   server.use(
     rpcHandler('get_auth_context', () =>
       authContext({ nickname: 'Beto', sexo: 'M', profile_complete: true, has_profile_data: true }),
@@ -75,6 +80,14 @@ function serve(overrides: { rank?: RankStatus; medals?: RecentMedal[]; failWalle
       : rpcHandler('get_coin_wallet', () => wallet),
     rpcHandler('get_rank_status', () => overrides.rank ?? rank(13)),
     rpcHandler('get_medalhas_recentes', () => overrides.medals ?? medals),
+    // The upgrade card reads the plan itself (its links are tested in upgrade-card.test.tsx).
+    rpcHandler('get_plano_atual', () => ({
+      plano_code: plan,
+      name: PLAN_NAMES[plan],
+      is_free: plan === 'FREE',
+      entitlements: entitlementsOf(plan),
+      purchase_links: { COMUM: null, AVAN_MENSAL: null, AVAN_SEMESTRE: null, consult: null },
+    })),
     // The tracker card: not connected (its own states are tested in strava-card.test.tsx).
     rpcHandler('get_oauth_connection_status', () => ({
       provider: 'strava',
@@ -144,5 +157,18 @@ describe('Dashboard: rank, coins and medals', () => {
       .closest('[data-slot="card"]') as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: 'Tentar novamente' }));
     expect((await screen.findByTestId('dashboard-coins')).textContent).toBe('1.234 moedas');
+  });
+
+  it('shows the upgrade card on the free tier only, as get_plano_atual says', async () => {
+    serve({ plan: 'FREE' });
+    const view = renderPage();
+    expect(await screen.findByTestId('upgrade-card')).toBeTruthy();
+    view.unmount();
+    serve({ plan: 'AVAN_MENSAL' });
+    const paid = renderPage();
+    await screen.findByTestId('dashboard-rank');
+    // The plan has arrived, and the card stays away.
+    await waitFor(() => expect(paid.queryClient.getQueryState(['plano-atual'])?.status).toBe('success'));
+    expect(screen.queryByTestId('upgrade-card')).toBeNull();
   });
 });

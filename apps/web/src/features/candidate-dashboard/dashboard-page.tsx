@@ -1,4 +1,3 @@
-import { isFreePlan } from '@prontidao/domain/plans/plan-codes';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAuthContext } from '@/hooks/use-auth-context';
 import { useFullProfile } from '@/lib/queries/profile';
@@ -31,7 +30,7 @@ export default function DashboardPage() {
         <StravaCard />
         <RankCard />
         <CoinsCard />
-        {profile.isSuccess && isFreePlan(profile.data?.plano_code) ? <UpgradeCard /> : null}
+        <UpgradeCard />
         <TipsCard />
         <RecentMedalsStrip />
       </div>
