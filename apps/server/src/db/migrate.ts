@@ -17,6 +17,7 @@ import * as m012 from './migrations/012-ranking-aggregates.js';
 import * as m013 from './migrations/013-trainers.js';
 import * as m014 from './migrations/014-admin.js';
 import * as m015 from './migrations/015-admin-speed.js';
+import * as m016 from './migrations/016-data-rights.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-trainers': m013,
   '014-admin': m014,
   '015-admin-speed': m015,
+  '016-data-rights': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -51,6 +51,9 @@ export interface ProfilesTable {
   cref_rejection_reason: string | null;
   /** Set by an admin: the account cannot sign in and has no session. */
   disabled_at: Timestamp | null;
+  /** An account deletion waiting out its grace period (signing in cancels it). */
+  deletion_requested_at: Timestamp | null;
+  deletion_due_at: Timestamp | null;
   /** lower(user.email), kept by triggers: the admin search's e-mail prefix (migration 015). */
   email_search: ColumnType<string | null, never, never>;
   last_seen: Timestamp | null;
@@ -290,6 +293,30 @@ export interface TechniqueAnalysesTable {
   created_at: Generated<Date>;
 }
 
+/** A grant or revocation of a consent (append-only; the newest row per kind is the state). */
+export interface ConsentsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** 'ranking' | 'trainer_sharing' | 'strava_import' | 'marketing'. */
+  kind: string;
+  granted: boolean;
+  text_version: string;
+  created_at: Generated<Date>;
+}
+
+export interface DataExportsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** 'pendente' | 'pronto' | 'falhou'. */
+  status: ColumnType<string, string | undefined, string>;
+  file: Buffer | null;
+  size_bytes: number | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  ready_at: Timestamp | null;
+  expires_at: Timestamp | null;
+}
+
 export interface RpcRateLimitsTable {
   key: string;
   window_start: Date;
@@ -313,6 +340,8 @@ export interface Database {
   profile_weights: ProfileWeightsTable;
   audit_log: AuditLogTable;
   technique_analyses: TechniqueAnalysesTable;
+  consents: ConsentsTable;
+  data_exports: DataExportsTable;
   editais: EditaisTable;
   user_tests: UserTestsTable;
   cargos: CargosTable;
