@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   PLAN_AVAN_SEMESTRE_URL: z.url().optional(),
   /** The premium nutrition-and-training consultation (a messaging-app link, e.g. https://wa.me/…). */
   CONSULT_URL: z.url().optional(),
+  /** Who answers for personal data (LGPD): shown on /privacidade. */
+  PRIVACY_CONTACT_EMAIL: z.email().default('privacidade@prontidao.app'),
+  PRIVACY_OPERATOR_NAME: z.string().min(2).max(200).default('Prontidão'),
   /** A CREF registry service (POST { cref, uf } → { valido, nome, status }); unset: admins verify. */
   CREF_VERIFIER_URL: z.url().optional(),
   /** Addresses of the three premium contents; an item without one says it is being prepared. */
