@@ -20,15 +20,26 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'Data inválida.');
 
+const NOTES_INVALID = 'Observações inválidas.';
+
+/**
+ * The notes as typed in a textarea (Enter makes a new line): line breaks and tabs read as one space,
+ * then the free-text rules of safeText, which refuse every other control character. The form sends
+ * the notes as typed and the server reads them here, so both agree (as the technique observation).
+ */
+export const NotesText = z
+  .string({ error: NOTES_INVALID })
+  .transform((value) => value.replace(/[\r\n\t]+/g, ' '))
+  .pipe(safeText(NOTES_INVALID))
+  .pipe(z.string().max(NOTES_MAX, `As observações têm no máximo ${NOTES_MAX} caracteres.`));
+
 const ActivityFields = z.object({
   p_activity_type: z.enum(MANUAL_ACTIVITY_TYPES, { error: 'Tipo de treino inválido.' }),
   /** Metres (RUN, SWIM) or repetitions (BARRA). */
   p_value_primary: z.number({ error: DISTANCE_TIME_INVALID }).finite().nullish(),
   /** Moving time in seconds (RUN, SWIM). */
   p_value_secondary: z.number({ error: DISTANCE_TIME_INVALID }).finite().nullish(),
-  p_notes: safeText('Observações inválidas.')
-    .pipe(z.string().max(NOTES_MAX, `As observações têm no máximo ${NOTES_MAX} caracteres.`))
-    .nullish(),
+  p_notes: NotesText.nullish(),
   p_duration_minutes: z
     .number({ error: 'Duração inválida.' })
     .int('A duração é em minutos inteiros.')
