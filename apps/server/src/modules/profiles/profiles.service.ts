@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { RoleIntent } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
+import { recordConsent } from '../data-rights/consents.repository.js';
 import * as repo from './profiles.repository.js';
 
 const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
@@ -142,5 +143,10 @@ export async function updateFullProfile(db: Db, userId: string, input: UpdatePro
       throw new AppError('NICKNAME_TAKEN', 'Este apelido já está em uso. Escolha outro.', 409);
     throw error;
   });
+  // The ranking consent given or withdrawn here is recorded with its text's version (LGPD).
+  const consent = input.p_consent_ranking;
+  if (consent !== undefined && consent !== current.consent_ranking) {
+    await recordConsent(db, userId, 'ranking', consent);
+  }
   return getFullProfile(db, userId);
 }

@@ -9,6 +9,7 @@ import type { StravaActivity } from '../../integrations/strava/strava-schemas.js
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Logger } from '../../lib/logger.js';
 import type { TokenCipher } from '../../lib/token-cipher.js';
+import { recordConsent } from '../data-rights/consents.repository.js';
 import { importActivity, removeImported } from './activity-import.service.js';
 import * as connections from './connections.repository.js';
 import { consumeState, issueState } from './oauth-states.repository.js';
@@ -111,6 +112,7 @@ export async function completeAuthorization(
     refresh_token: cipher.seal(exchange.refresh_token),
     expires_at: new Date(exchange.expires_at * 1000),
   });
+  await recordConsent(deps.db, userId, 'strava_import', true);
   await deps.jobs.send(BACKFILL_JOB, { userId }, { dedupeKey: `backfill:${userId}` });
   return `${INTEGRATIONS_PATH}?connected=strava`;
 }
@@ -186,6 +188,7 @@ export async function disconnect(deps: TrackerDeps, userId: string): Promise<{ r
     });
   }
   await connections.revoke(deps.db, connection.id);
+  await recordConsent(deps.db, userId, 'strava_import', false);
   return { removed: await removeImported(deps.db, userId, 'strava') };
 }
 

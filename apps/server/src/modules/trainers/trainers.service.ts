@@ -7,6 +7,7 @@ import type { CrefStatus } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Viewer } from '../access/access.policies.js';
+import { recordConsent } from '../data-rights/consents.repository.js';
 import { listAccessLog } from './access-log.repository.js';
 import * as repo from './trainers.repository.js';
 
@@ -122,7 +123,10 @@ export async function acceptInvite(
   const tokenHash = hashOf(token);
   const spent = await inTransaction(db, async (tx) => {
     const invite = await repo.spendInvite(tx, tokenHash, studentId);
-    if (invite) await repo.insertLink(tx, invite.trainer_id, studentId, invite.id);
+    if (invite) {
+      await repo.insertLink(tx, invite.trainer_id, studentId, invite.id);
+      await recordConsent(tx, studentId, 'trainer_sharing', true);
+    }
     return invite;
   });
   const invite = spent ? undefined : await repo.findInviteByHash(db, tokenHash);
@@ -162,7 +166,10 @@ export async function listMyTrainers(db: Db, studentId: string) {
 }
 
 export async function revokeTrainer(db: Db, studentId: string, linkId: string) {
-  if (!(await repo.revokeLink(db, studentId, linkId))) throw notFound('Vínculo não encontrado.');
+  await inTransaction(db, async (tx) => {
+    if (!(await repo.revokeLink(tx, studentId, linkId))) throw notFound('Vínculo não encontrado.');
+    await recordConsent(tx, studentId, 'trainer_sharing', false);
+  });
   return { ok: true as const };
 }
 
