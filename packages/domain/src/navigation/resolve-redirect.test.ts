@@ -40,6 +40,14 @@ describe('resolveNavigation', () => {
     it('/landing stays reachable for a complete profile', () => {
       expect(signedIn('/landing', aluno)).toEqual({ type: 'render' });
     });
+    it('/privacidade (the privacy page) renders for everybody, in any state of the account', () => {
+      for (const session of ['loading', 'signed-out'] as const) {
+        expect(resolveNavigation({ path: '/privacidade', session })).toEqual({ type: 'render' });
+      }
+      for (const account of [aluno, newAluno, oldIncomplete, newTrainer, admin, undefined]) {
+        expect(signedIn('/privacidade', account)).toEqual({ type: 'render' });
+      }
+    });
   });
 
   describe('while loading', () => {

@@ -7,7 +7,7 @@ export type RoleIntent = (typeof ROLE_INTENTS)[number];
 /** How the guard treats a path. */
 export type RouteKind =
   | 'landing' // public; a signed-in user with a complete profile goes to their dashboard
-  | 'public' // public, never redirected (/landing)
+  | 'public' // public, never redirected (/landing, /privacidade)
   | 'login' // /auth pages: signed-in users with a complete profile go to their dashboard
   | 'flow' // e-mail links, errors, 404, dev pages: never redirected
   | 'onboarding'
@@ -16,7 +16,7 @@ export type RouteKind =
   | 'unknown';
 
 const LANDING = new Set(['/', '/role-chooser', '/escolha']);
-const PUBLIC = new Set(['/landing']);
+const PUBLIC = new Set(['/landing', '/privacidade']);
 const LOGIN = new Set(['/auth', '/auth/treinador']);
 const FLOW = new Set([
   '/auth/callback',

@@ -65,3 +65,6 @@ export function consentStatusText(
   if (state.granted) return state.since ? `Autorizado desde ${formatDate(state.since)}` : 'Autorizado';
   return state.since ? `Revogado em ${formatDate(state.since)}` : 'Não autorizado';
 }
+
+/** The privacy page's address (public: linked from sign-up, the footer and the profile). */
+export const PRIVACY_PATH = '/privacidade';
