@@ -4,12 +4,17 @@ import { Button } from '@/components/ui/button';
 import { dashboardPathFor } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useAuthContext } from '@/hooks/use-auth-context';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { MAIN_ID, SkipLink } from './skip-link';
 
-/** 'Entrar' for visitors, 'Ir para o app' for someone signed in; nothing while we do not know yet. */
+/**
+ * 'Entrar' for visitors, 'Ir para o app' for someone signed in; nothing while we do not know yet,
+ * nor while hydrating the landing's prerendered HTML (which has no session).
+ */
 function SessionAction() {
   const { data: auth, isPending } = useAuthContext();
-  if (isPending) return null;
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return null;
   if (auth) {
     return (
       <Button asChild variant="outline">
