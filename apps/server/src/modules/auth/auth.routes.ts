@@ -15,6 +15,7 @@ import { AppError, errorBody } from '../../lib/errors.js';
 import { readJsonBody } from '../../lib/json-body.js';
 import { validationError } from '../../lib/rpc-router.js';
 import { recordAudit } from '../admin/audit.repository.js';
+import { cancelDeletionAfterSignIn } from '../data-rights/deletion.service.js';
 import { assertStrongPassword } from './auth.service.js';
 import { authErrorMessage } from './auth-errors.js';
 
@@ -90,7 +91,11 @@ export function authRoutes(deps: AppDeps) {
       await context.internalAdapter.deleteUserSessions(userToSignOut);
     }
     if (response.status >= 400) return translateError(response);
-    if (path === '/sign-in/email') await auditAdminSignIn(deps, response);
+    if (path === '/sign-in/email') {
+      await auditAdminSignIn(deps, response);
+      // A sign-in within the 7-day grace period cancels a pending account deletion (LGPD).
+      await cancelDeletionAfterSignIn(deps, response);
+    }
     return Object.hasOwn(SUCCESS_MESSAGES, path)
       ? translateSuccess(response, SUCCESS_MESSAGES[path] ?? '')
       : response;

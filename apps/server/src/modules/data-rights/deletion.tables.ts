@@ -1,0 +1,56 @@
+/**
+ * How a deleted person's rows leave each table of the schema (issue 13). deletion.test.ts lists
+ * every table of the database and fails when one is missing here: a new table must say how it
+ * is covered before it ships.
+ *
+ * - 'cascade from user': a foreign key to "user" with ON DELETE CASCADE (the test checks it).
+ * - 'set null: …': the rows are someone else's (or the system's) and stay; the key to the person
+ *   becomes null (the test checks the ON DELETE SET NULL).
+ * - 'explicit: …': deletion.repository.ts deletePerson deletes them by name.
+ * - 'no personal data: …': nothing of a person is stored there.
+ */
+export type DeletionRule =
+  | 'cascade from user'
+  | `set null: ${string}`
+  | `explicit: ${string}`
+  | `no personal data: ${string}`;
+
+export const DELETION_TABLES: Record<string, DeletionRule> = {
+  // better-auth
+  user: 'explicit: the row itself, deleted last; everything marked cascade goes with it',
+  session: 'cascade from user',
+  account: 'cascade from user',
+  verification: 'explicit: tokens whose value or identifier names the person (password reset)',
+  rateLimit:
+    'no personal data: sign-in counters by client address and path, tied to no account, pruned every 15 minutes',
+  // ours
+  profiles: 'cascade from user',
+  profile_weights: 'cascade from user',
+  user_tests: 'cascade from user',
+  activities: 'cascade from user',
+  coin_ledger: 'cascade from user',
+  coin_wallets: 'cascade from user',
+  ranking_entries: 'cascade from user',
+  oauth_states: 'cascade from user',
+  tracker_connections: 'cascade from user',
+  webhook_events: "explicit: Strava's events about the person's athlete id (read from their connections)",
+  trainer_invites: 'cascade from user',
+  trainer_links: 'cascade from user',
+  trainer_access_log: 'cascade from user',
+  technique_analyses: 'cascade from user',
+  consents: 'cascade from user',
+  data_exports: 'cascade from user',
+  mail_outbox: "explicit: every message to the person's address",
+  rpc_rate_limits: "explicit: counters keyed '<call>:<user id>'",
+  audit_log:
+    "set null: admins' actions on or by the person stay with the person removed; the deletion's own 'account.deleted' entry keeps their id only",
+  editais: 'set null: created_by (the admin who imported an edital)',
+  cargos: 'no personal data: reference data (the posts of the concurso)',
+  knowledge_snippets: 'no personal data: reference data (the knowledge pills)',
+  ranking_config: 'no personal data: which sources the boards count',
+  app_migrations: 'no personal data: applied migrations',
+  app_migrations_lock: 'no personal data: the migration lock',
+};
+
+/** The job queue's tables (pgboss schema) that can hold a job naming the person (mail, backfill). */
+export const JOB_TABLES_WITH_PERSONAL_DATA = ['pgboss.job', 'pgboss.archive'] as const;
