@@ -29,7 +29,9 @@ export function BottomBar({ items }: { items: readonly NavItem[] }) {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               {/* The drawer's name, on two lines when it is long ('Progresso TAF'). */}
-              <span className="line-clamp-2 max-w-full text-center">{label}</span>
+              <span className="line-clamp-2 max-w-full text-center hyphens-auto [overflow-wrap:anywhere]">
+                {label}
+              </span>
             </NavLink>
           </li>
         ))}

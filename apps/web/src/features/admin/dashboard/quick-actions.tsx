@@ -14,7 +14,7 @@ const ACTIONS: { to: string; label: string; icon: ReactNode }[] = [
 /** The admin enters the app as a candidate or as a trainer (spec §2 Admin). */
 export function EnterAsButtons() {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex shrink-0 flex-wrap gap-2">
       <Button asChild>
         <Link to={paths.candidate.dashboard}>
           <GraduationCap aria-hidden="true" />

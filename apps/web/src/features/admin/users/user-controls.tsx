@@ -22,7 +22,7 @@ export function RoleSelect({ user, actions }: ControlProps) {
         const role = event.target.value as Role;
         if (role !== user.role) actions.changeRole(user, role);
       }}
-      className="min-w-36"
+      className="min-w-32"
     >
       {ROLES.map((role) => (
         <option key={role} value={role}>
@@ -43,7 +43,7 @@ export function PlanSelect({ user, actions }: ControlProps) {
         const plan = event.target.value;
         if (isPlanCode(plan) && plan !== user.plano_code) actions.changePlan(user, plan);
       }}
-      className="min-w-44"
+      className="min-w-40"
     >
       {isPlanCode(user.plano_code) ? null : <option value={user.plano_code}>{user.plano_code}</option>}
       {PLAN_CODES.map((code) => (

@@ -24,7 +24,7 @@ export function UserTable({
       tabIndex={0}
       className="max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <table className="w-full min-w-[64rem] border-collapse text-sm">
+      <table className="w-full min-w-[52rem] border-collapse text-sm">
         <caption className="sr-only">Usuários, dos cadastros mais novos aos mais antigos</caption>
         <thead className="bg-muted">
           <tr>
@@ -32,10 +32,7 @@ export function UserTable({
               E-mail
             </th>
             <th scope="col" className={th}>
-              Nome
-            </th>
-            <th scope="col" className={th}>
-              Apelido
+              Nome e apelido
             </th>
             <th scope="col" className={th}>
               Papel
@@ -57,11 +54,13 @@ export function UserTable({
         <tbody>
           {users.map((user) => (
             <tr key={user.id} data-testid={`user-${user.id}`} className="border-t">
-              <th scope="row" className={`${td} max-w-64 text-start font-medium [overflow-wrap:anywhere]`}>
+              <th scope="row" className={`${td} max-w-56 text-start font-medium [overflow-wrap:anywhere]`}>
                 {user.email}
               </th>
-              <td className={`${td} max-w-48 [overflow-wrap:anywhere]`}>{user.full_name ?? '—'}</td>
-              <td className={`${td} max-w-40 [overflow-wrap:anywhere]`}>{user.nickname ?? '—'}</td>
+              <td className={`${td} max-w-48 [overflow-wrap:anywhere]`}>
+                <span className="block">{user.full_name ?? '—'}</span>
+                {user.nickname ? <span className="block text-muted-foreground">{user.nickname}</span> : null}
+              </td>
               <td className={td}>
                 <RoleSelect user={user} actions={actions} isSelf={user.id === viewerId} />
               </td>
