@@ -1,3 +1,4 @@
+import { PRIVACY_PATH } from '@prontidao/domain/privacy/consents';
 import { ArrowRight, LogIn } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -54,7 +55,10 @@ export function PublicLayout() {
       </main>
       <footer className="border-t bg-card px-safe pb-safe">
         <p className="mx-auto max-w-6xl px-4 py-6 text-center text-muted-foreground text-sm sm:px-6 lg:px-8">
-          © 2026 Prontidão · Preparação para o TAF
+          © 2026 Prontidão · Preparação para o TAF ·{' '}
+          <Link to={PRIVACY_PATH} className="underline underline-offset-4 hover:text-foreground">
+            Política de privacidade
+          </Link>
         </p>
       </footer>
     </div>

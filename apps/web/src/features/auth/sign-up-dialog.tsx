@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
 import type { RoleIntent } from '@prontidao/domain/navigation/routes';
+import { PRIVACY_PATH } from '@prontidao/domain/privacy/consents';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -109,6 +110,14 @@ export function SignUpDialog({
           >
             <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
           </FormField>
+          <p className="text-pretty text-muted-foreground text-sm">
+            Ao criar a conta você concorda com a nossa{' '}
+            <Link to={PRIVACY_PATH} target="_blank" className="text-primary underline underline-offset-4">
+              Política de Privacidade
+              <span className="sr-only"> (abre em uma nova aba)</span>
+            </Link>
+            .
+          </p>
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {isSubmitting ? 'Criando conta...' : 'Cadastrar'}
           </Button>
