@@ -1,0 +1,183 @@
+import { formatDate, formatPlainDate } from '@prontidao/domain/format/date';
+import {
+  CONSENT_TEXTS,
+  type ConsentKind,
+  consentStatusText,
+  PRIVACY_PATH,
+} from '@prontidao/domain/privacy/consents';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-error';
+import { queryKeys } from '@/lib/queries/query-keys';
+import { type RpcOutput, rpc } from '@/lib/rpc';
+
+type Consent = RpcOutput<'get_my_consents'>[number];
+
+export const consentsKey = ['data-rights', 'consents'] as const;
+
+/** How to give a consent that is not given (revoking is here; granting happens where it is used). */
+const HOW_TO_GRANT: Record<ConsentKind, string> = {
+  ranking: 'Para aparecer, ative “Mostrar meu apelido nos rankings” no seu perfil.',
+  trainer_sharing: 'Para compartilhar, abra com a sua conta o link de convite do seu treinador.',
+  strava_import: 'Para importar seus treinos, conecte o Strava em Integrações.',
+};
+
+const REVOKED_TEXT: Record<ConsentKind, string> = {
+  ranking: 'Seu apelido não aparece mais nos rankings.',
+  trainer_sharing: 'Nenhum treinador tem mais acesso aos seus dados.',
+  strava_import: 'O Strava foi desconectado e as atividades importadas de lá foram apagadas.',
+};
+
+/** 'Consentimentos' in 'Seus dados' (LGPD art. 18, IX): what was authorized, since when, revoke. */
+export function ConsentsCard() {
+  const consents = useQuery({ queryKey: consentsKey, queryFn: () => rpc('get_my_consents') });
+
+  return (
+    <section aria-labelledby="consentimentos-titulo">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h3 id="consentimentos-titulo" className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+              Consentimentos
+            </h3>
+          </CardTitle>
+          <CardDescription>
+            O que você autorizou e desde quando. Você pode revogar cada um a qualquer momento.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {consents.isPending ? (
+            <Skeleton className="h-24 w-full" />
+          ) : consents.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+              <p>Não foi possível carregar seus consentimentos.</p>
+              <Button variant="outline" size="sm" onClick={() => consents.refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-3">
+              {consents.data.map((consent) => (
+                <ConsentRow key={consent.kind} consent={consent} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+        <CardFooter>
+          <Link to={PRIVACY_PATH} className="text-primary text-sm underline underline-offset-4">
+            Política de privacidade
+          </Link>
+        </CardFooter>
+      </Card>
+    </section>
+  );
+}
+
+function ConsentRow({ consent }: { consent: Consent }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const consequence = CONSENT_TEXTS[consent.kind].revokeConsequence;
+  const titleId = `consentimento-${consent.kind}`;
+  const revoke = useMutation({
+    mutationFn: () => rpc('revoke_consent', { kind: consent.kind }),
+    onSuccess: async (state) => {
+      setOpen(false);
+      queryClient.setQueryData<Consent[]>(consentsKey, (list) =>
+        list?.map((item) => (item.kind === state.kind ? state : item)),
+      );
+      toast.success('Consentimento revogado', { description: REVOKED_TEXT[consent.kind] });
+      // What the revocation changed elsewhere on the page and in the app.
+      await Promise.all(
+        [
+          consentsKey,
+          queryKeys.fullProfile,
+          queryKeys.rankings,
+          ['trainers'],
+          queryKeys.trackerStatus,
+          queryKeys.recentActivities,
+          queryKeys.trainingActivities,
+          queryKeys.coins,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: (error) =>
+      toast.error('Erro ao revogar', {
+        description: errorMessage(error, 'Não foi possível revogar o consentimento.'),
+      }),
+  });
+  const revokeLabel = `Revogar: ${consent.label}`;
+
+  return (
+    <li className="grid gap-2 rounded-md border p-3 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
+          <h4 id={titleId} className="font-medium">
+            {consent.label}
+          </h4>
+          <p className={consent.granted ? 'text-foreground' : 'text-muted-foreground'}>
+            {consentStatusText(consent, formatDate)}
+          </p>
+        </div>
+        {consent.granted &&
+          (consequence === null ? (
+            <Button
+              variant="outline"
+              aria-label={revokeLabel}
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate()}
+            >
+              {revoke.isPending ? 'Revogando...' : 'Revogar'}
+            </Button>
+          ) : (
+            <Dialog open={open} onOpenChange={(next) => !revoke.isPending && setOpen(next)}>
+              <DialogTrigger asChild>
+                <Button variant="outline" aria-label={revokeLabel}>
+                  Revogar
+                </Button>
+              </DialogTrigger>
+              <DialogContent>
+                <DialogHeader>
+                  <DialogTitle>Revogar “{consent.label}”?</DialogTitle>
+                  <DialogDescription>{consequence}</DialogDescription>
+                </DialogHeader>
+                <DialogFooter>
+                  <DialogClose asChild>
+                    <Button variant="outline" disabled={revoke.isPending}>
+                      Cancelar
+                    </Button>
+                  </DialogClose>
+                  <Button variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+                    {revoke.isPending ? 'Revogando...' : 'Revogar'}
+                  </Button>
+                </DialogFooter>
+              </DialogContent>
+            </Dialog>
+          ))}
+      </div>
+      {!consent.granted && <p className="text-pretty text-muted-foreground">{HOW_TO_GRANT[consent.kind]}</p>}
+      <details className="text-muted-foreground">
+        <summary className="cursor-pointer rounded-sm">
+          Texto do consentimento (versão de {formatPlainDate(consent.text_version) ?? consent.text_version})
+        </summary>
+        <p className="mt-1 text-pretty [overflow-wrap:anywhere]">{consent.text}</p>
+      </details>
+    </li>
+  );
+}
