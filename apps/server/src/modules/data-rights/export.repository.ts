@@ -382,7 +382,10 @@ export async function findDownloadable(db: Db, id: string, userId: string, now: 
     .executeTakeFirst();
 }
 
-/** Drops the files whose 24 hours are over (the row stays as history), and rows older than 30 days. */
+/**
+ * Maintenance: drops the files whose 24 hours are over (the row stays as history), marks 'falhou' the
+ * exports whose job never finished, and deletes rows older than 30 days.
+ */
 export async function pruneExports(db: Db, now: Date) {
   const files = await db
     .updateTable('data_exports')
