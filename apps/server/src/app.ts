@@ -7,6 +7,7 @@ import { openApiDocument, rpcRouter } from './lib/rpc-router.js';
 import { originCheck, securityHeaders } from './lib/security.js';
 import { staticSite } from './lib/static-site.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { exportRoutes } from './modules/data-rights/export.routes.js';
 import { hasOutbox, localOnly, outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { activityFileRoutes } from './modules/tracker/activity-files.routes.js';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   });
   // Watch files: up to 20 MB, on this route only (the rest of the API stops at 100 KB).
   app.route('/api/activity-files', activityFileRoutes(deps, trustedOrigins(deps.env.APP_URL, deps.env.MODE)));
+  app.route('/api/data-exports', exportRoutes(deps));
   app.route('/api', api);
 
   if (hasOutbox(deps)) app.use('/dev/outbox', localOnly());

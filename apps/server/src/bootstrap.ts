@@ -13,6 +13,8 @@ import { registerMaintenanceJobs } from './jobs/maintenance.js';
 import { createAuth } from './lib/auth.js';
 import { resolveAuthSecret } from './lib/local-secret.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { registerDeletionJobs } from './modules/data-rights/deletion.jobs.js';
+import { registerExportJobs } from './modules/data-rights/export.jobs.js';
 import { seedSnippets } from './modules/rewards/rewards.service.js';
 import { seedEditais } from './modules/taf/taf.service.js';
 import { registerTrackerJobs } from './modules/tracker/tracker.jobs.js';
@@ -67,6 +69,8 @@ export async function bootstrap(
     });
   }
   registerMaintenanceJobs(jobs, handle.db);
+  registerDeletionJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });
+  registerExportJobs(jobs, { db: handle.db, jobs, mailer, env, log });
   if (stravaWiring.setup) registerTrackerJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });
   // pg-boss creates its queues at start: processes starting together take turns (a deadlock otherwise).
   await withStartupLock(handle, () => jobs.start({ work: options.startJobs !== false }));

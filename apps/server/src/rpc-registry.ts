@@ -3,6 +3,9 @@ import { adminRpcs } from './modules/admin/admin.rpc.js';
 import { adminAnalyticsRpcs } from './modules/admin-analytics/admin-analytics.rpc.js';
 import { authRpcs } from './modules/auth/auth.rpc.js';
 import { coinRpcs } from './modules/coins/coins.rpc.js';
+import { consentRpcs } from './modules/data-rights/consents.rpc.js';
+import { deletionRpcs } from './modules/data-rights/deletion.rpc.js';
+import { exportRpcs } from './modules/data-rights/export.rpc.js';
 import { enduranceRpc } from './modules/endurance/endurance.rpc.js';
 import { planRpcs } from './modules/plans/plans.rpc.js';
 import { profileRpcs } from './modules/profiles/profiles.rpc.js';
@@ -30,6 +33,9 @@ export const rpcRegistry = {
   ...adminAnalyticsRpcs,
   ...planRpcs,
   ...techniqueRpcs,
+  ...deletionRpcs,
+  ...exportRpcs,
+  ...consentRpcs,
 };
 
 export type RpcCatalog = RpcCatalogOf<typeof rpcRegistry>;

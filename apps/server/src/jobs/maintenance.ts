@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { LONGEST_RATE_WINDOW_SECONDS } from '../lib/rate-limit.js';
+import { pruneExpiredExports } from '../modules/data-rights/export.service.js';
 import { pruneStates } from '../modules/tracker/oauth-states.repository.js';
 import type { JobQueue } from './job-queue.js';
 
@@ -23,6 +24,7 @@ export async function pruneWebhookEvents(db: Db): Promise<number> {
 
 export const PRUNE_RATE_LIMITS_JOB = 'maintenance.prune-rate-limits';
 export const PRUNE_TRACKER_JOB = 'maintenance.prune-tracker';
+export const PRUNE_EXPORTS_JOB = 'maintenance.prune-data-exports';
 
 export function registerMaintenanceJobs(jobs: JobQueue, db: Db): void {
   jobs.register({
@@ -38,6 +40,14 @@ export function registerMaintenanceJobs(jobs: JobQueue, db: Db): void {
     handler: async () => {
       await pruneStates(db);
       await pruneWebhookEvents(db);
+    },
+  });
+  // Data exports: a file lives 24 hours (LGPD export, docs/decisions/035-data-rights.md).
+  jobs.register({
+    name: PRUNE_EXPORTS_JOB,
+    cron: '17 * * * *',
+    handler: async () => {
+      await pruneExpiredExports(db);
     },
   });
 }

@@ -204,6 +204,7 @@ export function auditMessage(row: AuditRow): string {
     'user.enabled': () => `${actor} reativou a conta de ${target}`,
     'cref.approved': () => `${actor} aprovou o CREF de ${target}`,
     'cref.rejected': () => `${actor} rejeitou o CREF de ${target}: ${text('reason')}`,
+    'account.deleted': () => `Conta ${text('user_id')} excluída (LGPD)`,
     'edital.imported': () => `${actor} importou o edital ${text('name')} (versão ${text('version')})`,
   };
   return (messages[row.action as AuditAction] ?? (() => `${actor}: ${row.action}`))();

@@ -9,7 +9,8 @@ export type AuditAction =
   | 'user.enabled'
   | 'cref.approved'
   | 'cref.rejected'
-  | 'edital.imported';
+  | 'edital.imported'
+  | 'account.deleted';
 
 export async function recordAudit(
   db: Db,
