@@ -16,20 +16,25 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * The pages people land on. For each, the build writes a copy of index.html whose <head> also
  * preloads the page's own chunks (and its LCP image), so they download alongside the entry
  * script instead of after it. The server answers those paths with that copy. `prerender` names a
- * module whose `render(path)` returns the page's first screen as HTML, put inside #root: it paints
- * before any script runs, and the app renders over it once its code and data are there (main.tsx).
+ * module whose `render(path)` returns (or promises) the page's first screen as HTML, put inside #root:
+ * it paints before any script runs. Once the page's code and data are there (main.tsx), the app
+ * hydrates it (`hydrate`: the prerender is the app's own first render) or renders over it.
  */
 const FIRST_PAGES: {
   paths: string[];
   modules: string[];
   images: { href: string; media: string }[];
-  prerender?: { module: string; scriptsAfterPaint: boolean };
+  prerender?: { module: string; scriptsAfterPaint: boolean; hydrate: boolean };
 }[] = [
   {
     paths: [paths.home, paths.landing, paths.roleChooser],
     modules: ['src/app/layouts/public-layout.tsx', 'src/features/landing/landing-page.tsx'],
     // Everything on the first screen is in the HTML: the app's scripts can wait for it to paint.
-    prerender: { module: '/src/features/landing/landing-prerender.tsx', scriptsAfterPaint: true },
+    prerender: {
+      module: '/src/app/landing-prerender.tsx',
+      scriptsAfterPaint: true,
+      hydrate: true,
+    },
     images: [
       // The hero's breakpoint (MOBILE_QUERY in src/hooks/use-media-query.ts).
       { href: '/media/hero-poster-mobile.jpg', media: '(max-width: 767px)' },
@@ -41,7 +46,11 @@ const FIRST_PAGES: {
     modules: ['src/app/layouts/app-layout.tsx', 'src/features/candidate-dashboard/dashboard-page.tsx'],
     images: [],
     // The cards need the app and the person's data: the shell only paints the loading screen.
-    prerender: { module: '/src/components/loading-screen-prerender.tsx', scriptsAfterPaint: false },
+    prerender: {
+      module: '/src/components/loading-screen-prerender.tsx',
+      scriptsAfterPaint: false,
+      hydrate: false,
+    },
   },
 ];
 
@@ -90,12 +99,13 @@ function routeShells(): Plugin {
         if (page.prerender?.scriptsAfterPaint) shell = startAfterPaint(shell, outDir);
         for (const path of page.paths) {
           const file = join(outDir, shellFile(path));
-          // inert until the app renders over it: a click lands on the app, never on a dead copy.
+          // inert until the app hydrates it or renders over it: a click never lands on a dead copy.
           const body = page.prerender
             ? (await prerender(page.prerender.module, path)).replace(/^<div /, '<div inert ')
             : '';
+          const root = page.prerender?.hydrate ? '<div id="root" data-hydrate>' : '<div id="root">';
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, shell.replace('<div id="root"></div>', `<div id="root">${body}</div>`));
+          writeFileSync(file, shell.replace('<div id="root"></div>', `${root}${body}</div>`));
         }
       }
     },
@@ -134,9 +144,12 @@ async function prerender(module: string, path: string): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { render } = (await server.ssrLoadModule(module)) as { render: (path: string) => string };
-    const html = render(path);
-    if (!html.startsWith('<div ')) throw new Error(`prerender: ${module} must render one <div> for ${path}`);
+    const { render } = (await server.ssrLoadModule(module)) as {
+      render: (path: string) => string | Promise<string>;
+    };
+    const html = await render(path);
+    if (!html.startsWith('<div '))
+      throw new Error(`prerender: ${module} must start with a <div> for ${path}`);
     return html;
   } finally {
     await server.close();

@@ -1,10 +1,15 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
-import { AppProviders, makeQueryClient } from './app/providers';
+import { AppRoot } from './app/app-root';
+import { makeQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { paths } from './config/paths';
+import {
+  coinWalletQuery,
+  rankStatusQuery,
+  recentMedalsQuery,
+} from './features/candidate-dashboard/coin-queries';
 import { authContextQuery } from './hooks/use-auth-context';
 import { fullProfileQuery } from './lib/queries/profile';
 import { lastSimuladoQuery } from './lib/queries/taf';
@@ -21,6 +26,11 @@ const queryClient = makeQueryClient();
 const firstData = [queryClient.prefetchQuery(authContextQuery)];
 if (window.location.pathname === paths.candidate.dashboard) {
   firstData.push(queryClient.prefetchQuery(fullProfileQuery), queryClient.prefetchQuery(lastSimuladoQuery));
+  // The cards' own data (rank, wallet, medals): asked now, they are there when the page first
+  // renders, instead of a second round trip and a second render after it. Not waited for.
+  void queryClient.prefetchQuery(rankStatusQuery);
+  void queryClient.prefetchQuery(coinWalletQuery);
+  void queryClient.prefetchQuery(recentMedalsQuery);
 }
 
 const router = createRouter();
@@ -42,23 +52,30 @@ const dataOrTimeout = Promise.race([
   new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
 ]);
 
-const app = (
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+const app = <AppRoot client={queryClient} router={router} />;
 
-// A page shell may already show the page's first screen, prerendered at build time (the landing's
-// hero, the dashboard's loading screen). Then the first render waits for the page's code and data,
-// so it draws the page once, over that screen, with no loading screen in between, and it runs in a
-// transition: React works in short slices, leaving the main thread free between them, instead of in
-// one long task. Other pages render at once, as before (the router shows the loading screen while
-// their code loads). Not in a transition: RouterProvider subscribes to the router when it commits,
-// so a router that finishes loading during a sliced render would go unheard.
-if (root.firstElementChild) {
+// A page shell may already show the page's first screen, prerendered at build time (the landing, the
+// dashboard's loading screen). Then the first render waits for the page's code and data, so it draws
+// the page once, with no loading screen in between, and it runs in a transition: React works in short
+// slices, leaving the main thread free between them, instead of in one long task.
+// - The landing's prerender is the app's own first render (`data-hydrate`; landing-prerender.tsx):
+//   React hydrates it, reusing its DOM, instead of building the page again. Not for someone signed
+//   in: the guard sends them on to their home, which is not what the HTML shows.
+// - Otherwise the app renders over the prerendered screen.
+// Other pages render at once, as before (the router shows the loading screen while their code loads).
+// Not in a transition: RouterProvider subscribes to the router when it commits, so a router that
+// finishes loading during a sliced render would go unheard.
+const prerendered = root.firstElementChild;
+if (prerendered) {
   void Promise.all([routerReady, dataOrTimeout]).then(() => {
+    if (root.hasAttribute('data-hydrate') && !queryClient.getQueryData(authContextQuery.queryKey)) {
+      // Live from here on: a click during hydration makes React hydrate first, then handle it.
+      prerendered.removeAttribute('inert');
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+      return;
+    }
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(app));
   });

@@ -1,12 +1,33 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import LandingPage from '@/features/landing/landing-page';
+import { authContextQuery } from '@/hooks/use-auth-context';
 import { renderRoutes } from '@/testing/render';
-import LandingPage from './landing-page';
+import { AppRoot } from './app-root';
 import { render as prerender } from './landing-prerender';
+import { makeQueryClient } from './providers';
+import { createRouter } from './router';
 
 describe('the landing prerendered into its page shell', () => {
-  const html = prerender('/');
-  const page = new DOMParser().parseFromString(html, 'text/html');
+  let html = '';
+  let page: Document;
+  beforeAll(async () => {
+    html = await prerender('/');
+    page = new DOMParser().parseFromString(html, 'text/html');
+  });
+  // React's server renderer (the prerender) and its browser renderer mark the same context objects in
+  // this one process, which React's development build reports; a browser never runs both.
+  let logError: typeof console.error;
+  beforeEach(() => {
+    logError = console.error;
+    console.error = (...args: unknown[]) => {
+      if (!String(args[0]).startsWith('Detected multiple renderers concurrently')) logError(...args);
+    };
+  });
+  afterEach(() => {
+    console.error = logError;
+  });
 
   it('has the hero, the role cards and the public header, as the app draws them first', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Prepare-se para o seu TAF');
@@ -27,9 +48,49 @@ describe('the landing prerendered into its page shell', () => {
     expect(picture?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('is one element, so the build can mark it inert until the app renders over it', () => {
+  it('starts with the page in one <div> (the build marks it inert until hydration), then the toast outlet', () => {
     expect(html.startsWith('<div ')).toBe(true);
-    expect(page.body.children).toHaveLength(1);
+    expect([...page.body.children].map((e) => e.tagName)).toEqual(['DIV', 'SECTION']);
+  });
+
+  it('is what the app draws while hydrating: React takes its DOM over, without a mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const roleCard = container.querySelector('section[aria-labelledby^="_"]');
+    const labelledBy = roleCard?.getAttribute('aria-labelledby');
+    // As main.tsx does: the visitor is known (signed out) and the page's modules are loaded.
+    const client = makeQueryClient();
+    client.setQueryData(authContextQuery.queryKey, null);
+    const router = createRouter();
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+    const recoverable: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <AppRoot client={client} router={router} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      }),
+    );
+    // After hydration: the session button and the video come in.
+    await screen.findByRole('link', { name: 'Entrar' });
+    expect(container.querySelector('video')).not.toBeNull();
+    expect(container.querySelector('picture')).toBeNull();
+    await act(() => import('@/components/ui/toaster'));
+    // The same nodes (reused, not drawn anew) and the same useId ids.
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(roleCard?.isConnected).toBe(true);
+    expect(labelledBy && document.getElementById(labelledBy)?.textContent).toBe('Sou candidato');
+    expect(recoverable).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+    router.dispose();
   });
 
   it('the app itself plays the video', async () => {

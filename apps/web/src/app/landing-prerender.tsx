@@ -1,28 +1,31 @@
 // Build time only (vite.config.ts, route shells): the landing as static HTML, put inside the shell's
-// #root so the hero paints from HTML and CSS alone, before any script runs. The app then renders
-// over it (no hydration), so it has to look exactly like what React draws first: the public layout
-// with no session button (the session is still unknown) and the landing page.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
-import { PublicLayout } from '@/app/layouts/public-layout';
-import { StillBackdrop } from './hero-background';
-import LandingPage from './landing-page';
+// #root so the hero paints from HTML and CSS alone, before any script runs. The app then hydrates it
+// (main.tsx), so this is the app's own tree (AppRoot, the app's routes, its first page loaded) as it
+// draws while hydrating: the session unknown (no session button) and the hero's still instead of the
+// video (useHydrated).
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { AppRoot } from './app-root';
+import { makeQueryClient } from './providers';
+import { routes } from './router';
 
-export function render(path: string): string {
-  const html = renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <StillBackdrop value={true}>
-        <StaticRouter location={path}>
-          <Routes>
-            <Route element={<PublicLayout />}>
-              <Route path="*" element={<LandingPage />} />
-            </Route>
-          </Routes>
-        </StaticRouter>
-      </StillBackdrop>
-    </QueryClientProvider>,
-  );
+export async function render(path: string): Promise<string> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The page's lazy modules (the public layout, the landing), as the browser waits for them.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  // Not renderToString: it would leave the toast outlet's Suspense boundary (lazy) unfinished, which
+  // the browser reports as an error when it hydrates. This waits for it (sonner's empty <section>).
+  const { prelude } = await prerenderToNodeStream(<AppRoot client={makeQueryClient()} router={router} />);
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  router.dispose();
   // React puts a preload of each image first; the shell's <head> already has the ones that matter.
   return html.replace(/^(<link [^>]*>)+/, '');
 }

@@ -1,4 +1,5 @@
-import { createContext, type Ref, use } from 'react';
+import type { Ref } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { MOBILE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 
 const HERO_MEDIA = {
@@ -13,12 +14,6 @@ const HERO_MEDIA = {
     poster: '/media/hero-poster-desktop.jpg',
   },
 } as const;
-
-/**
- * True in the landing's build-time HTML: no video yet (no script has run), only the still of the
- * viewport's variant, the page's LCP image, chosen by the browser from the same breakpoint.
- */
-export const StillBackdrop = createContext(false);
 
 export interface HeroBackgroundProps {
   videoRef: Ref<HTMLVideoElement>;
@@ -37,7 +32,10 @@ export interface HeroBackgroundProps {
  */
 export function HeroBackground({ videoRef, autoPlay, onPlayingChange }: HeroBackgroundProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const still = use(StillBackdrop);
+  // The landing's build-time HTML, and its hydration, show no video (no script has run), only the
+  // still of the viewport's variant, the page's LCP image, chosen by the browser from the same
+  // breakpoint. The video replaces it right after hydration.
+  const still = !useHydrated();
   const media = isMobile ? HERO_MEDIA.mobile : HERO_MEDIA.desktop;
 
   return (

@@ -1,7 +1,7 @@
 import { ArrowDown, Dumbbell, Flame, Footprints, Pause, Play, Waves } from 'lucide-react';
-import { use } from 'react';
 import { Button } from '@/components/ui/button';
-import { HeroBackground, StillBackdrop } from './hero-background';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { HeroBackground } from './hero-background';
 import { useHeroVideo } from './use-hero-video';
 
 const TAF_EVENTS = [
@@ -13,8 +13,8 @@ const TAF_EVENTS = [
 /** First screen of the landing page: video backdrop, headline and the call to action. */
 export function HeroSection({ onStart }: { onStart: () => void }) {
   const video = useHeroVideo();
-  // The prerendered still has no video to pause: the control comes with the app.
-  const still = use(StillBackdrop);
+  // The prerendered still has no video to pause: the control comes after hydration, with the video.
+  const still = !useHydrated();
   return (
     <section
       aria-labelledby="hero-titulo"
