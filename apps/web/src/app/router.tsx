@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: paths.roleChooser, ...landing },
           { path: paths.landing, ...landing },
           { path: paths.choice, ...page(() => import('@/features/landing/role-choice-page')) },
+          { path: paths.privacy, ...page(() => import('@/features/privacy/privacy-page')) },
         ],
       },
       {

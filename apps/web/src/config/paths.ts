@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   roleChooser: '/role-chooser',
   landing: '/landing',
+  privacy: '/privacidade',
   choice: '/escolha',
   auth: '/auth',
   trainerAuth: '/auth/treinador',

@@ -6,6 +6,7 @@ import {
   type StravaWebhookEvent,
   StravaWebhookEventSchema,
 } from '../../integrations/strava/webhook.js';
+import { recordConsent } from '../data-rights/consents.repository.js';
 import { importActivity, refreshImported, removeImported } from './activity-import.service.js';
 import * as connections from './connections.repository.js';
 import { accessTokenOf, PROVIDER, type TrackerDeps } from './strava.service.js';
@@ -123,6 +124,8 @@ async function apply(deps: TrackerDeps, event: StravaWebhookEvent): Promise<void
   const userId = connection.user_id;
   if (isDeauthorization(event)) {
     await connections.revoke(deps.db, connection.id);
+    // Withdrawn on Strava's side: the consent's history says so (LGPD).
+    await recordConsent(deps.db, userId, 'strava_import', false);
     await removeImported(deps.db, userId, 'strava');
     return;
   }

@@ -65,6 +65,8 @@ function serve(profile: FullProfile, onUpdate: (input: Record<string, unknown>) 
     rpcHandler('list_editais', () => editais),
     rpcHandler('get_my_trainers', () => []),
     rpcHandler('get_trainer_access_log', () => []),
+    rpcHandler('get_my_consents', () => []),
+    rpcHandler('get_data_exports', () => []),
     http.post('http://localhost:3000/api/rpc/update_perfil_completo', async ({ request }) => {
       const answer = await onUpdate((await request.json()) as Record<string, unknown>);
       return answer instanceof Response ? answer : HttpResponse.json({ data: answer });

@@ -3,6 +3,7 @@ import { useAuthContext } from '@/hooks/use-auth-context';
 import { type FullProfile, useFullProfile } from '@/lib/queries/profile';
 import { CompleteProfileDialog } from './complete-profile-dialog';
 import { CountdownCard } from './countdown-card';
+import { DataRightsSection } from './data-rights-section';
 import { EditalCard } from './edital-card';
 import { PersonalDataCard } from './personal-data-card';
 import { ProfileLoadError, ProfileSkeleton } from './profile-states';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
       ) : (
         <ProfileLoadError onRetry={() => query.refetch()} isRetrying={query.isFetching} />
       )}
+      {profile ? <DataRightsSection /> : null}
     </div>
   );
 }

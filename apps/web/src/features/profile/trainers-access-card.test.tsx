@@ -181,6 +181,8 @@ describe('Profile page and the card', () => {
         authContext({ role, nickname: 'Ana', profile_complete: true, has_profile_data: true }),
       ),
       rpcHandler('list_editais', () => []),
+      rpcHandler('get_my_consents', () => []),
+      rpcHandler('get_data_exports', () => []),
     );
   }
   const renderPage = () =>
