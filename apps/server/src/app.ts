@@ -8,6 +8,7 @@ import { originCheck, securityHeaders } from './lib/security.js';
 import { staticSite } from './lib/static-site.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { exportRoutes } from './modules/data-rights/export.routes.js';
+import { devJobRoutes } from './modules/dev/dev-jobs.routes.js';
 import { hasOutbox, localOnly, outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { activityFileRoutes } from './modules/tracker/activity-files.routes.js';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     api.route('/stand-in/strava', standIn.app);
   }
   if (hasOutbox(deps)) api.route('/dev/outbox', outboxRoutes(deps));
+  if (hasOutbox(deps)) api.route('/dev/jobs', devJobRoutes(deps));
   api.get('/openapi.json', (c) => c.json(openApiDocument(rpcRegistry)));
   api.get('/docs', (c) => c.json(openApiDocument(rpcRegistry)));
   api.all('*', () => {

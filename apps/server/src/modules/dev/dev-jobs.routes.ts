@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError } from '../../lib/errors.js';
+import { readJsonBody } from '../../lib/json-body.js';
+import { deleteDueAccounts } from '../data-rights/deletion.service.js';
+import { localOnly } from './outbox.routes.js';
+
+const RunAtSchema = z.object({ at: z.iso.datetime({ offset: true }) }).strict();
+
+/**
+ * POST /api/dev/jobs/account-deletions { at }: runs the deletion job as if it were `at` (the e2e
+ * journeys control time with it). Local demo only, loopback only, like the outbox.
+ */
+export function devJobRoutes(deps: AppDeps) {
+  const router = new Hono();
+  router.use('*', localOnly());
+  router.post('/account-deletions', async (c) => {
+    const parsed = RunAtSchema.safeParse(await readJsonBody(c.req.raw));
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'Informe o instante (at) em ISO 8601.');
+    const deleted = await deleteDueAccounts(
+      { db: deps.db, jobs: deps.jobs, log: deps.log, strava: deps.strava },
+      new Date(parsed.data.at),
+    );
+    return c.json({ data: { deleted } });
+  });
+  return router;
+}
