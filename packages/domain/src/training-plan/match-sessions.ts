@@ -1,0 +1,165 @@
+import type { TrainingActivity } from '../training/activity-types';
+import { datesFrom, daysBetween } from './plan-dates';
+import type { PlannedSession, PlanWeek, SessionKind } from './plan-types';
+
+// 'Esta semana' (issue 14): a logged or imported activity completes a planned session of its type,
+// on any date of the week, when its volume reaches MATCH_TOLERANCE of the plan. Missed sessions
+// move to the week's free days, one a day at most; what does not fit is dropped, never piled up.
+
+/** An activity must reach 75 % of the planned minutes or metres (or bar repetitions). */
+export const MATCH_TOLERANCE = 0.75;
+/** A 2400 m time trial counts from 2400 m (origin-test.ts: runs of 2400–2500 m are trials). */
+const TRIAL_MIN_M = 2400;
+
+export type LoggedActivity = Pick<
+  TrainingActivity,
+  'id' | 'activity_type' | 'workout_date' | 'value_primary' | 'value_secondary' | 'duration_minutes'
+>;
+
+export interface SessionMatch {
+  sessionId: string;
+  activityId: string;
+}
+
+const minutesOf = (a: LoggedActivity) =>
+  a.duration_minutes ?? (a.value_secondary !== null ? a.value_secondary / 60 : null);
+
+/** Whether the activity's volume is enough for the session (what it does not report is not held against it). */
+export function coversVolume(session: PlannedSession, activity: LoggedActivity): boolean {
+  if (activity.activity_type !== session.type) return false;
+  const minutes = minutesOf(activity);
+  if (session.kind === 'teste_2400') return (activity.value_primary ?? 0) >= TRIAL_MIN_M;
+  if (session.type === 'BARRA') {
+    const planned = session.volume.totalReps;
+    if (planned !== undefined && activity.value_primary !== null)
+      return activity.value_primary >= MATCH_TOLERANCE * planned;
+    return minutes === null || minutes >= MATCH_TOLERANCE * session.volume.durationMin;
+  }
+  const byTime = minutes !== null && minutes >= MATCH_TOLERANCE * session.volume.durationMin;
+  const plannedM = session.volume.distanceM;
+  const byDistance =
+    plannedM !== undefined &&
+    activity.value_primary !== null &&
+    activity.value_primary >= MATCH_TOLERANCE * plannedM;
+  if (minutes === null && activity.value_primary === null) return true;
+  return byTime || byDistance;
+}
+
+const byDateThenId =
+  <T extends { id: string }>(date: (x: T) => string) =>
+  (x: T, y: T) =>
+    date(x).localeCompare(date(y)) || x.id.localeCompare(y.id);
+
+/**
+ * Which activity completes which session: each at most once; same-day pairs first, then the
+ * nearest date in the week (a tie: the earlier session). Deterministic.
+ */
+export function matchSessions(week: PlanWeek, activities: readonly LoggedActivity[]): SessionMatch[] {
+  const inWeek = activities
+    .filter((a) => a.workout_date >= week.start && a.workout_date <= week.end)
+    .sort(byDateThenId((a) => a.workout_date));
+  const sessions = [...week.sessions].sort(byDateThenId((s) => s.date));
+  const usedSessions = new Set<string>();
+  const usedActivities = new Set<string>();
+  const matches: SessionMatch[] = [];
+  for (const sameDayOnly of [true, false]) {
+    for (const activity of inWeek) {
+      if (usedActivities.has(activity.id)) continue;
+      let best: PlannedSession | undefined;
+      let bestGap = Number.POSITIVE_INFINITY;
+      for (const session of sessions) {
+        if (usedSessions.has(session.id) || !coversVolume(session, activity)) continue;
+        const gap = Math.abs(daysBetween(session.date, activity.workout_date));
+        if (sameDayOnly && gap !== 0) continue;
+        if (gap < bestGap) {
+          best = session;
+          bestGap = gap;
+        }
+      }
+      if (best) {
+        usedSessions.add(best.id);
+        usedActivities.add(activity.id);
+        matches.push({ sessionId: best.id, activityId: activity.id });
+      }
+    }
+  }
+  return matches;
+}
+
+const PRIORITY: Record<SessionKind, number> = {
+  teste_2400: 0,
+  teste_natacao: 0,
+  teste_barra: 0,
+  intervalado_vam: 1,
+  intervalado_30_30: 1,
+  ritmo_alvo_corrida: 1,
+  ritmo_alvo_natacao: 1,
+  barra_volume: 1,
+  barra_lastrada: 1,
+  barra_negativas: 1,
+  isometria_barra: 1,
+  tempo_lt2: 2,
+  tecnica_natacao: 2,
+  rodagem_z2: 3,
+  aerobio_natacao: 3,
+  barra_gtg: 3,
+};
+
+export interface ReshuffledSession extends PlannedSession {
+  /** The date the plan first gave it, when it moved. */
+  movedFrom?: string;
+}
+
+export interface WeekStatus {
+  done: { session: PlannedSession; activityId: string }[];
+  /** Still to do, at most one a day, on dates from today to the week's last session date. */
+  upcoming: ReshuffledSession[];
+  /** Did not fit in the days left: the lowest priority goes first (easy before quality before tests). */
+  dropped: PlannedSession[];
+}
+
+/**
+ * The week as 'Esta semana' shows it on `today`: done sessions, the rest on free days (a day with a
+ * logged activity of the plan's types is not free), and what no longer fits.
+ */
+export function reshuffleWeek(
+  week: PlanWeek,
+  activities: readonly LoggedActivity[],
+  today: string,
+): WeekStatus {
+  const matches = matchSessions(week, activities);
+  const doneIds = new Map(matches.map((m) => [m.sessionId, m.activityId]));
+  const done = week.sessions
+    .filter((s) => doneIds.has(s.id))
+    .map((session) => ({ session, activityId: doneIds.get(session.id) ?? '' }));
+  const trained = new Set(
+    activities
+      .filter((a) => a.activity_type === 'RUN' || a.activity_type === 'SWIM' || a.activity_type === 'BARRA')
+      .map((a) => a.workout_date),
+  );
+  const first = today > week.start ? today : week.start;
+  const freeDays = datesFrom(first, week.lastSessionDate).filter((d) => !trained.has(d));
+  const pending = week.sessions
+    .filter((s) => !doneIds.has(s.id))
+    .sort((x, y) => PRIORITY[x.kind] - PRIORITY[y.kind] || byDateThenId<PlannedSession>((s) => s.date)(x, y));
+  const kept = pending.slice(0, freeDays.length);
+  const dropped = pending.slice(freeDays.length);
+  const taken = new Set<string>();
+  const upcoming: ReshuffledSession[] = [];
+  // Sessions still on a free day stay there; the others take the earliest free days, by priority.
+  for (const session of kept) {
+    if (freeDays.includes(session.date) && !taken.has(session.date)) {
+      taken.add(session.date);
+      upcoming.push(session);
+    }
+  }
+  for (const session of kept) {
+    if (upcoming.includes(session)) continue;
+    const day = freeDays.find((d) => !taken.has(d));
+    if (!day) continue;
+    taken.add(day);
+    upcoming.push({ ...session, date: day, movedFrom: session.date });
+  }
+  upcoming.sort(byDateThenId((s) => s.date));
+  return { done, upcoming, dropped };
+}
