@@ -1,0 +1,134 @@
+import type { Edital } from '../scoring/edital-schema';
+import { gradeTest } from '../scoring/grade-test';
+import { MAX_HANG_SECONDS, MAX_REPS } from '../scoring/plausibility';
+import type { GradingProfile } from '../scoring/select-table';
+import { daysBetween } from './plan-dates';
+import { formatGrade, markForGrade } from './targets';
+
+// 'Sua projeção' (issue 14, decision 036): a least-squares line through the person's results of one
+// test (simulations and time trials), read on TAF day with an 80 % prediction interval
+// (t quantile × residual spread × √(1 + 1/n + (x − x̄)²/Sxx)). The line is never read further
+// ahead than the data reach back; with fewer than 3 results or under 2 weeks of data there is no
+// trend: the latest result, ± FEW_POINTS_SPREAD. Always labelled an estimate.
+
+export interface ResultPoint {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** Reps or seconds, as graded. */
+  value: number;
+}
+
+export interface TestProjection {
+  testKey: string;
+  points: number;
+  method: 'tendencia_linear' | 'ultimo_resultado';
+  /** The expected mark on TAF day and the band (worse, better), in the test's unit. */
+  expectedMark: number;
+  worseMark: number;
+  betterMark: number;
+  expectedGrade: number;
+  lowGrade: number;
+  highGrade: number;
+  isEstimate: true;
+  /** pt-BR, e.g. 'Estimativa para o TAF: nota 6,5 (entre 5,25 e 7,75)'. */
+  text: string;
+}
+
+/** Two-sided 80 % Student t quantiles (0.90 one-sided) by degrees of freedom; ≥ 30 uses 30's. */
+const T80 = [0, 3.078, 1.886, 1.638, 1.533, 1.476, 1.44, 1.415, 1.397, 1.383, 1.372];
+const t80 = (df: number) => (df <= 10 ? (T80[df] ?? 3.078) : df < 20 ? 1.341 : df < 30 ? 1.325 : 1.31);
+
+export const MIN_TREND_POINTS = 3;
+export const MIN_TREND_SPAN_DAYS = 14;
+/** Without a trend, the band is ± 10 % of the latest result (times) or ± 30 % (reps, hang). */
+export const FEW_POINTS_SPREAD = { time: 0.1, count: 0.3 } as const;
+/** The narrowest band: a result varies by at least this from day to day (1 % of a time, 1 rep, 2 s). */
+const MIN_HALF = { time: 0.01, reps: 1, hang: 2 } as const;
+
+/** The grade of a mark; a time outside the plausible range is beyond the top (fast) or the minimum (slow). */
+function gradeOf(input: ProjectionInput, value: number, minimumTime: number | undefined): number {
+  const { edital, profile, testKey } = input;
+  const graded = gradeTest(edital, testKey, profile, value);
+  if (graded.ok) return graded.nota;
+  return minimumTime !== undefined && value < minimumTime ? 10 : 0;
+}
+
+export interface ProjectionInput {
+  edital: Edital;
+  profile: GradingProfile;
+  testKey: string;
+  points: readonly ResultPoint[];
+  tafDate: string;
+}
+
+/** The projection of one test on TAF day, or null without any result or table. */
+export function projectTest(input: ProjectionInput): TestProjection | null {
+  const { edital, profile, testKey, tafDate } = input;
+  const test = edital.tests.find((t) => t.key === testKey);
+  const table = test?.tables.find((t) => t.sex === profile.sex);
+  if (!table || input.points.length === 0) return null;
+  const isTime = table.measure === 'seconds_time';
+  const lowerIsBetter = table.better === 'lower';
+  const points = [...input.points].sort((a, b) => a.date.localeCompare(b.date));
+  const first = points[0]?.date ?? tafDate;
+  const xs = points.map((p) => daysBetween(first, p.date));
+  const ys = points.map((p) => p.value);
+  const n = points.length;
+  const span = xs[n - 1] ?? 0;
+  const latest = ys[n - 1] ?? 0;
+
+  let expected: number;
+  let half: number;
+  let method: TestProjection['method'];
+  if (n >= MIN_TREND_POINTS && span >= MIN_TREND_SPAN_DAYS) {
+    const xMean = xs.reduce((s, x) => s + x, 0) / n;
+    const yMean = ys.reduce((s, y) => s + y, 0) / n;
+    const sxx = xs.reduce((s, x) => s + (x - xMean) ** 2, 0);
+    const slope = xs.reduce((s, x, i) => s + (x - xMean) * ((ys[i] ?? 0) - yMean), 0) / sxx;
+    const intercept = yMean - slope * xMean;
+    const sse = xs.reduce((s, x, i) => s + ((ys[i] ?? 0) - (intercept + slope * x)) ** 2, 0);
+    const residual = Math.sqrt(sse / (n - 2));
+    // Never read the line further ahead than the data reach back.
+    const x = Math.min(daysBetween(first, tafDate), span * 2);
+    expected = intercept + slope * x;
+    half = t80(n - 2) * residual * Math.sqrt(1 + 1 / n + (x - xMean) ** 2 / sxx);
+    method = 'tendencia_linear';
+  } else {
+    expected = latest;
+    half = latest * (isTime ? FEW_POINTS_SPREAD.time : FEW_POINTS_SPREAD.count);
+    method = 'ultimo_resultado';
+  }
+  const minHalf = isTime
+    ? MIN_HALF.time * Math.abs(expected)
+    : table.measure === 'reps'
+      ? MIN_HALF.reps
+      : MIN_HALF.hang;
+  half = Math.max(half, minHalf);
+  const clampMark = (v: number) =>
+    table.measure === 'reps'
+      ? Math.min(MAX_REPS, Math.max(0, Math.round(v)))
+      : table.measure === 'seconds_hang'
+        ? Math.min(MAX_HANG_SECONDS, Math.max(0, Math.round(v)))
+        : Math.max(1, Math.round(v));
+  const expectedMark = clampMark(expected);
+  const worseMark = clampMark(lowerIsBetter ? expected + half : expected - half);
+  const betterMark = clampMark(lowerIsBetter ? expected - half : expected + half);
+  const minimumTime = isTime ? markForGrade(edital, testKey, profile, table.measure, 0.01)?.mark : undefined;
+  const grade = (v: number) => gradeOf(input, v, minimumTime);
+  const expectedGrade = grade(expectedMark);
+  const lowGrade = grade(worseMark);
+  const highGrade = grade(betterMark);
+  return {
+    testKey,
+    points: n,
+    method,
+    expectedMark,
+    worseMark,
+    betterMark,
+    expectedGrade,
+    lowGrade,
+    highGrade,
+    isEstimate: true,
+    text: `Estimativa para o TAF: nota ${formatGrade(expectedGrade)} (entre ${formatGrade(lowGrade)} e ${formatGrade(highGrade)})`,
+  };
+}
