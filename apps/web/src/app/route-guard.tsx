@@ -1,6 +1,6 @@
 import { resolveNavigation } from '@prontidao/domain/navigation/resolve-redirect';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useAuthContext } from '@/hooks/use-auth-context';
 import { intentRole } from '@/lib/local-auth-storage';
@@ -33,5 +33,11 @@ export function RouteGuard() {
   if (navigation.type === 'wait') return <LoadingScreen />;
   // While the app is already moving (lazy page loading), let that navigation land first.
   if (navigation.type === 'redirect' && !pending) return <Navigate to={navigation.to} replace />;
-  return <Outlet />;
+  // A new page starts at its top (or at its #anchor); back and forward return where the person was.
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }
