@@ -283,6 +283,7 @@ test('signing in again within the grace period cancels the deletion', async ({
 
   // The person signs in again: the account works, the deletion is gone.
   await signInThroughForm(page, email);
+  await expect(page.getByText('Exclusão da conta cancelada').first()).toBeVisible();
   await expect(page).toHaveURL(/\/aluno\//);
   expect(await post(page.request, 'get_account_deletion_status')).toBeNull();
   await expectLatestMail(request, email, 'Exclusão da conta cancelada — Prontidão');

@@ -157,6 +157,20 @@ async function snapshotRows(): Promise<Record<string, string>> {
   return rows;
 }
 
+/**
+ * Background jobs queued by earlier calls (an export, a mail) write when they run: wait until the
+ * queue is idle so that a change seen during a refusal is the refusal's own.
+ */
+async function quiesce(): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pgboss.job
+      where state in ('created', 'retry', 'active') and start_after <= now()`.execute(t.deps.db);
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe.each(calls)('%s: random and hostile bodies', (name, def) => {
   it.each(['anonymous', 'candidate'] as const)(
     'as %s: never a 5xx; a refusal changes nothing',
@@ -164,6 +178,7 @@ describe.each(calls)('%s: random and hostile bodies', (name, def) => {
       await fc.assert(
         fc.asyncProperty(arbitraryBody(def.input), async (body) => {
           await clearRateLimits();
+          await quiesce();
           const before = await snapshotRows();
           const res = await actors[actor].request(`/api/rpc/${name}`, { method: 'POST', rawBody: body });
           expect(res.status, `${body} → ${JSON.stringify(res.json)}`).toBeLessThan(500);

@@ -11,7 +11,9 @@ const post = <T = unknown>(path: string, body: unknown = {}) =>
 /** The better-auth endpoints the app uses (mounted at /api/auth by our server). */
 export const authClient = {
   signUp: (input: SignUp) => post('/sign-up/email', input),
-  signIn: (input: { email: string; password: string }) => post('/sign-in/email', input),
+  /** `deletion_cancelled`: this sign-in cancelled a pending account deletion (LGPD grace period). */
+  signIn: (input: { email: string; password: string }) =>
+    post<{ deletion_cancelled?: boolean }>('/sign-in/email', input),
   signOut: () => post('/sign-out'),
   /** `callbackURL`: where the new link leads back to (the redirect parameter of the login page). */
   resendConfirmation: (email: string, callbackURL?: string) =>

@@ -93,14 +93,25 @@ export function authRoutes(deps: AppDeps) {
     if (response.status >= 400) return translateError(response);
     if (path === '/sign-in/email') {
       await auditAdminSignIn(deps, response);
-      // A sign-in within the 7-day grace period cancels a pending account deletion (LGPD).
-      await cancelDeletionAfterSignIn(deps, response);
+      // A sign-in within the 7-day grace period cancels a pending account deletion (LGPD), and the
+      // answer says so, for the page to tell the person.
+      if (await cancelDeletionAfterSignIn(deps, response)) return withDeletionCancelled(response);
     }
     return Object.hasOwn(SUCCESS_MESSAGES, path)
       ? translateSuccess(response, SUCCESS_MESSAGES[path] ?? '')
       : response;
   });
   return router;
+}
+
+async function withDeletionCancelled(response: Response): Promise<Response> {
+  const payload = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...payload, deletion_cancelled: true }), {
+    status: response.status,
+    headers,
+  });
 }
 
 /** An admin's sign-in goes to the audit log (issue 12: the recent-activity card). */

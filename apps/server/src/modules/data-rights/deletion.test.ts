@@ -157,6 +157,7 @@ describe('request_account_deletion', () => {
     // Signing in cancels it, and the sign-in itself succeeds.
     const back = await signIn(laptop, email);
     expect(back.status).toBe(200);
+    expect(back.json.deletion_cancelled).toBe(true);
     expect((await laptop.rpc('get_account_deletion_status')).json.data).toBeNull();
     const row = await t.deps.db
       .selectFrom('profiles')

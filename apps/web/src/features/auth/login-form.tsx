@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -27,7 +28,12 @@ export function LoginForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await authClient.signIn(values);
+      const signedIn = await authClient.signIn(values);
+      if (signedIn?.deletion_cancelled) {
+        toast.success('Exclusão da conta cancelada', {
+          description: 'Você entrou durante o prazo de 7 dias: sua conta e seus dados continuam aqui.',
+        });
+      }
       await completeSignIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') onUnconfirmed(values.email);
