@@ -1,7 +1,6 @@
-// Prerendered shells (vite.config.ts writes this tag in place of the app's scripts): the page, or
-// the dashboard's loading screen, is already drawn from its prerendered HTML, so the app's modules
-// start once that page, its LCP image included, has loaded and painted. Until then they would only
-// compete with it for bandwidth (and Lighthouse counts every request started before the first paint).
+// Landing shells only (vite.config.ts writes this tag in place of the app's scripts): the page is
+// already drawn from its prerendered HTML, so the app's modules start once that page, its LCP image
+// included, has loaded and painted. Until then they would only compete with the image for bandwidth.
 (() => {
   const tag = document.currentScript;
   const add = (attributes) => {
