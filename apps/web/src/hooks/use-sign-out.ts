@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { authClient } from '@/lib/auth-client';
 import { clearLocalAuthEntries } from '@/lib/local-auth-storage';
 import { queryKeys } from '@/lib/queries/query-keys';
@@ -13,6 +12,8 @@ export function useSignOut() {
     try {
       await authClient.signOut();
     } catch {
+      // sonner loads only for this error: it stays off the first screen of every page.
+      const { toast } = await import('sonner');
       toast.error('Erro ao sair', { description: 'Houve um problema ao fazer logout' });
       return;
     }
