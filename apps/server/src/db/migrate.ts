@@ -18,6 +18,7 @@ import * as m013 from './migrations/013-trainers.js';
 import * as m014 from './migrations/014-admin.js';
 import * as m015 from './migrations/015-admin-speed.js';
 import * as m016 from './migrations/016-data-rights.js';
+import * as m017 from './migrations/017-training-plan.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-admin': m014,
   '015-admin-speed': m015,
   '016-data-rights': m016,
+  '017-training-plan': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

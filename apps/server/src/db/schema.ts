@@ -317,6 +317,17 @@ export interface DataExportsTable {
   expires_at: Timestamp | null;
 }
 
+/** A candidate's training-plan choices (issue 14); the plan is computed on read. */
+export interface TrainingPlanSettingsTable {
+  user_id: string;
+  sessions_per_week: number;
+  /** 'apto' | 'medalha' | a grade, or one of those per test key. */
+  goal: ColumnType<unknown, string | undefined, string>;
+  /** The projection last shown, per test key (to tell 'Sua projeção 6,5 → 7,8'). */
+  last_projection: ColumnType<unknown, string | null | undefined, string | null>;
+  updated_at: Generated<Date>;
+}
+
 export interface RpcRateLimitsTable {
   key: string;
   window_start: Date;
@@ -342,6 +353,7 @@ export interface Database {
   technique_analyses: TechniqueAnalysesTable;
   consents: ConsentsTable;
   data_exports: DataExportsTable;
+  training_plan_settings: TrainingPlanSettingsTable;
   editais: EditaisTable;
   user_tests: UserTestsTable;
   cargos: CargosTable;

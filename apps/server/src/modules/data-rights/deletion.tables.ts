@@ -40,6 +40,7 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   technique_analyses: 'cascade from user',
   consents: 'cascade from user',
   data_exports: 'cascade from user',
+  training_plan_settings: 'cascade from user',
   mail_outbox: "explicit: every message to the person's address",
   rpc_rate_limits: "explicit: counters keyed '<call>:<user id>'",
   audit_log:
