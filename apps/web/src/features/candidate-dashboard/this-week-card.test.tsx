@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw-server';
+import { LocationProbe, renderRoutes } from '@/testing/render';
+import { ThisWeekCard } from './this-week-card';
+
+const URL = 'http://localhost:3000/api/rpc/get_training_plan';
+
+const session = (id: string, date: string, title: string, done: boolean) => ({
+  id,
+  type: 'RUN',
+  kind: 'rodagem_z2',
+  date,
+  title,
+  what: '…',
+  volume: { durationMin: 40 },
+  intensity: { rpe: [3, 4], label: 'Z2' },
+  why: '…',
+  done,
+  activity_id: done ? 'a1' : null,
+  moved_from: null,
+});
+
+const plan = (overrides: object) => ({
+  status: 'ok',
+  message: null,
+  settings: { sessions_per_week: 3, goal: 'apto' },
+  entitled: false,
+  targets: [],
+  weeks: [],
+  this_week: null,
+  projection: [],
+  days_left: 60,
+  is_reta_final: false,
+  ...overrides,
+});
+
+function serve(answer: object) {
+  const calls: unknown[] = [];
+  server.use(
+    http.post(URL, async ({ request }) => {
+      calls.push(await request.json());
+      return HttpResponse.json({ data: answer });
+    }),
+  );
+  return calls;
+}
+
+const renderCard = () =>
+  renderRoutes(
+    [
+      { path: '/', element: <ThisWeekCard /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    '/',
+  );
+
+describe('ThisWeekCard (dashboard)', () => {
+  it('lists this week’s sessions with “Feito” on the done ones and links to the full plan', async () => {
+    const calls = serve(
+      plan({
+        this_week: {
+          week_start: '2026-03-02',
+          sessions: [
+            session('w1-1', '2026-03-02', 'Rodagem leve em Z2', true),
+            session('w1-2', '2026-03-05', 'Negativas na barra', false),
+          ],
+          dropped: [],
+        },
+      }),
+    );
+    renderCard();
+    expect(screen.getByRole('heading', { level: 2, name: 'Esta semana' })).toBeTruthy();
+    const items = await screen.findAllByTestId('week-session');
+    expect(calls).toEqual([{}]);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Rodagem leve em Z2')).toBeTruthy();
+    expect(within(first).getByText('seg 02/03')).toBeTruthy();
+    expect(within(first).getByText('Feito')).toBeTruthy();
+    expect(within(second).getByText('qui 05/03')).toBeTruthy();
+    expect(within(second).queryByText('Feito')).toBeNull();
+    expect(screen.getByText('1 de 2 treinos feitos')).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Ver plano completo' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/aluno/plano'));
+  });
+
+  it.each([
+    ['needs_settings', 'Conte quantos treinos por semana você consegue fazer.'],
+    ['needs_simulation', 'Registre um simulado para montar o plano.'],
+  ])('%s: the message and a call to /aluno/plano, no sessions', async (status, message) => {
+    serve(plan({ status, message, settings: null }));
+    renderCard();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByTestId('week-session')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ver plano completo' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Montar meu plano' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/aluno/plano'));
+  });
+
+  it('a failed load says so, with a retry', async () => {
+    server.use(
+      http.post(URL, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'x' } }, { status: 500 })),
+    );
+    renderCard();
+    expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível carregar o plano.');
+    serve(plan({ this_week: { week_start: '2026-03-02', sessions: [], dropped: [] } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Nenhum treino nesta semana: descanse.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw-server';
+import { LocationProbe, renderRoutes } from '@/testing/render';
+import type { PlanView } from './api/plan-view';
+import PlanPage from './plan-page';
+import { emptyPlan, okPlan, planError, planHandler, week } from './testing/plan-fixtures';
+
+const PLAN_PATH = '/aluno/plano';
+
+function serve(plan: PlanView, saved: PlanView = okPlan()) {
+  const gets: unknown[] = [];
+  const saves: unknown[] = [];
+  server.use(
+    planHandler('get_training_plan', () => plan, gets),
+    planHandler('set_training_plan_settings', () => saved, saves),
+  );
+  return { gets, saves };
+}
+
+const renderPage = () =>
+  renderRoutes(
+    [
+      { path: PLAN_PATH, element: <PlanPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    PLAN_PATH,
+  );
+
+describe('Plan page', () => {
+  it('shows the targets, the projection as an estimate with its band, and the previous projection', async () => {
+    const { gets } = serve(okPlan());
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plano de treino' })).toBeTruthy();
+    const targets = await screen.findByRole('region', { name: 'Suas metas' });
+    const items = within(targets).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Corrida: 10:04 para nota 7');
+    expect(items[1]?.textContent).toContain('Barra: 9 repetições para nota 7,2');
+    expect(within(items[1] as HTMLElement).getByText('Você já alcança esta meta.')).toBeTruthy();
+    const projection = screen.getByTestId('projection-corrida_2400');
+    expect(projection.textContent).toContain('Estimativa');
+    expect(projection.textContent).toContain('nota 7,1 (entre 6,5 e 7,8)');
+    expect(projection.textContent).toContain('Sua projeção 6,5 → 7,1');
+    expect(screen.getByText(/Faltam 90 dias para o TAF/)).toBeTruthy();
+    expect(screen.queryByText('Reta final')).toBeNull();
+    expect(gets).toEqual([{}]);
+  });
+
+  it('leaves out the previous projection when there is none', async () => {
+    const plan = okPlan();
+    serve({ ...plan, projection: plan.projection.map((p) => ({ ...p, previous_expected_grade: null })) });
+    renderPage();
+    const projection = await screen.findByTestId('projection-corrida_2400');
+    expect(projection.textContent).not.toContain('Sua projeção');
+  });
+
+  it('lists this week’s sessions with what, volume, intensity, why, and “Feito” in words', async () => {
+    serve(okPlan());
+    renderPage();
+    const thisWeek = await screen.findByRole('region', { name: 'Esta semana' });
+    expect(within(thisWeek).getByText(/1 de 2 treinos feitos/)).toBeTruthy();
+    const [run, bar] = within(thisWeek).getAllByTestId('plan-session') as [HTMLElement, HTMLElement];
+    expect(within(run).getByRole('heading', { level: 3, name: 'Intervalado na VAM' })).toBeTruthy();
+    expect(within(run).getByText('Feito')).toBeTruthy();
+    expect(within(run).getByText('seg, 02/03')).toBeTruthy();
+    expect(within(run).getByText('45 min · 6.400 m')).toBeTruthy();
+    expect(within(run).getByText('Z4 — 3:50 a 4:05 /km nos tiros')).toBeTruthy();
+    expect(within(bar).queryByText('Feito')).toBeNull();
+    expect(within(bar).getByText('20 min · 5 × 3 repetições')).toBeTruthy();
+    expect(within(bar).getByText('Remarcado de 03/03')).toBeTruthy();
+    const why = within(bar).getByText('Por que este treino?');
+    expect(why.closest('details')?.open).toBe(false);
+    await userEvent.click(why);
+    expect(why.closest('details')?.open).toBe(true);
+    expect(within(bar).getByText(/A fase excêntrica/)).toBeTruthy();
+  });
+
+  it('groups the weeks by block with their dates; a full plan has no lock', async () => {
+    serve(okPlan());
+    renderPage();
+    const weeks = await screen.findByRole('region', { name: 'Semanas até o TAF' });
+    const blocks = within(weeks)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(blocks).toEqual(['Base02/03 a 15/03', 'Construção16/03 a 22/03']);
+    expect(screen.getByTestId('plan-week-3').textContent).toContain('Semana 3 · 16/03 a 22/03');
+    expect(screen.getByTestId('plan-week-3').textContent).toContain('Semana de testes');
+    expect(within(weeks).queryByText('Bloqueada')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Conhecer os planos Avançados' })).toBeNull();
+  });
+
+  it('the preview locks the later weeks and points to the Avançado plans', async () => {
+    serve(
+      okPlan({
+        entitled: false,
+        weeks: [week(1), week(2, { locked: true, sessions: [] }), week(3, { locked: true, sessions: [] })],
+      }),
+    );
+    renderPage();
+    await screen.findByRole('region', { name: 'Semanas até o TAF' });
+    expect(within(screen.getByTestId('plan-week-1')).queryByText('Bloqueada')).toBeNull();
+    expect(within(screen.getByTestId('plan-week-2')).getByText('Bloqueada')).toBeTruthy();
+    expect(within(screen.getByTestId('plan-week-3')).getByText('Bloqueada')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Conhecer os planos Avançados' });
+    await userEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/aluno/planos'));
+  });
+
+  it('shows the “Reta final” banner under 30 days', async () => {
+    serve(okPlan({ is_reta_final: true, days_left: 12 }));
+    renderPage();
+    const banner = await screen.findByText('Reta final');
+    expect(banner.closest('[role="status"]')?.textContent).toContain('Faltam 12 dias para o TAF.');
+  });
+
+  it('needs settings: the message and the form; saving sends the choice and shows the plan', async () => {
+    const { saves } = serve(emptyPlan('needs_settings', 'Conte quantos dias você treina.'));
+    renderPage();
+    expect(await screen.findByText('Conte quantos dias você treina.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e montar o plano' }));
+    expect(screen.getByText('Escolha quantos treinos por semana.')).toBeTruthy();
+    expect(saves).toEqual([]);
+    await userEvent.click(screen.getByRole('radio', { name: '3 por semana' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Uma nota' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Nota desejada' }), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e montar o plano' }));
+    expect(await screen.findByRole('region', { name: 'Esta semana' })).toBeTruthy();
+    expect(saves).toEqual([{ sessions_per_week: 3, goal: 8 }]);
+  });
+
+  it('changes the settings of a plan from the form, prefilled', async () => {
+    const { saves } = serve(okPlan(), okPlan({ settings: { sessions_per_week: 5, goal: 'medalha' } }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mudar treinos por semana ou meta' }));
+    expect((screen.getByRole('radio', { name: '4 por semana' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Apto com margem' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: '5 por semana' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Medalha' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e montar o plano' }));
+    await waitFor(() => expect(saves).toEqual([{ sessions_per_week: 5, goal: 'medalha' }]));
+    expect(await screen.findByRole('button', { name: 'Mudar treinos por semana ou meta' })).toBeTruthy();
+  });
+
+  it('a refused save shows the server’s message', async () => {
+    server.use(
+      planHandler('get_training_plan', () => emptyPlan('needs_settings')),
+      planError('set_training_plan_settings', 422, { code: 'VALIDATION_FAILED', message: 'Meta inválida.' }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('radio', { name: '2 por semana' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e montar o plano' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Meta inválida.');
+  });
+
+  it.each([
+    ['needs_profile', 'Completar o perfil', '/aluno/perfil'],
+    ['needs_simulation', 'Registrar um simulado', '/aluno/testes'],
+  ] as const)('%s: the message and a link to fix it', async (status, label, path) => {
+    serve(emptyPlan(status, 'Falta algo para montar o plano.'));
+    renderPage();
+    expect(await screen.findByText('Falta algo para montar o plano.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar e montar o plano' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: label }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(path));
+  });
+
+  it('a failed load says so, and the retry loads the plan', async () => {
+    server.use(planError('get_training_plan', 500, { code: 'INTERNAL', message: 'Erro interno.' }));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível carregar o plano.');
+    server.resetHandlers();
+    serve(okPlan());
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('region', { name: 'Esta semana' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { CircleCheck, Target } from 'lucide-react';
+import type { PlanProjection, PlanView } from './api/plan-view';
+import { formatPlanGrade } from './plan-format';
+
+function ProjectionLine({ projection }: { projection: PlanProjection }) {
+  const band = `entre ${formatPlanGrade(projection.low_grade)} e ${formatPlanGrade(projection.high_grade)}`;
+  return (
+    <div className="grid gap-1 text-sm" data-testid={`projection-${projection.key}`}>
+      <p>
+        <span className="font-semibold">Estimativa</span> para o dia do TAF: nota{' '}
+        {formatPlanGrade(projection.expected_grade)} ({band})
+      </p>
+      {projection.previous_expected_grade !== null ? (
+        <p className="text-muted-foreground">
+          Sua projeção {formatPlanGrade(projection.previous_expected_grade)} →{' '}
+          {formatPlanGrade(projection.expected_grade)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Per test: the mark that reaches the goal ('Corrida: 10:04 para nota 7') and the projection. */
+export function TargetsSection({ plan }: { plan: PlanView }) {
+  if (plan.targets.length === 0) return null;
+  const projections = new Map(plan.projection.map((projection) => [projection.key, projection]));
+  return (
+    <section aria-labelledby="plan-targets-title" className="grid gap-3">
+      <h2 id="plan-targets-title" className="font-semibold text-xl">
+        Suas metas
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-3">
+        {plan.targets.map((target) => {
+          const projection = projections.get(target.key);
+          return (
+            <li key={target.key} className="grid content-start gap-2 rounded-lg border bg-card p-4">
+              <p className="flex items-start gap-2 font-medium text-pretty">
+                <Target className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span className="min-w-0 break-words">{target.text}</span>
+              </p>
+              {target.isMet ? (
+                <p className="flex items-center gap-1.5 text-sm">
+                  <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+                  Você já alcança esta meta.
+                </p>
+              ) : null}
+              {projection ? <ProjectionLine projection={projection} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {plan.projection.length > 0 ? (
+        <p className="text-muted-foreground text-xs">
+          A estimativa vem da tendência dos seus simulados e testes; a faixa mostra a incerteza.
+        </p>
+      ) : null}
+    </section>
+  );
+}

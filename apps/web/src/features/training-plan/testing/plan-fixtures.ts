@@ -1,0 +1,153 @@
+import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
+import type { TestTarget } from '@prontidao/domain/training-plan/targets';
+import { HttpResponse, http } from 'msw';
+import type { PlanView, PlanViewWeek, WeekSession } from '../api/plan-view';
+
+export const runTarget: TestTarget = {
+  key: 'corrida_2400',
+  label: 'Corrida',
+  measure: 'seconds_time',
+  better: 'lower',
+  distanceM: 2400,
+  goalGrade: 7,
+  targetMark: 604,
+  targetGrade: 7,
+  minimumMark: 780,
+  current: { mark: 640, grade: 6 },
+  isMet: false,
+  text: 'Corrida: 10:04 para nota 7',
+};
+
+export const barTarget: TestTarget = {
+  key: 'barra',
+  label: 'Barra',
+  measure: 'reps',
+  better: 'higher',
+  goalGrade: 7,
+  targetMark: 9,
+  targetGrade: 7.2,
+  minimumMark: 2,
+  current: { mark: 10, grade: 8 },
+  isMet: true,
+  text: 'Barra: 9 repetições para nota 7,2',
+};
+
+export function session(overrides: Partial<WeekSession> = {}): WeekSession {
+  return {
+    id: 'w1-1',
+    type: 'RUN',
+    kind: 'intervalado_vam',
+    date: '2026-03-02',
+    title: 'Intervalado na VAM',
+    what: 'Aquecimento de 15 min, 6 tiros de 2 min, 10 min leves.',
+    volume: { durationMin: 45, distanceM: 6400 },
+    intensity: { zone: 'Z4', rpe: [8, 9], label: 'Z4 — 3:50 a 4:05 /km nos tiros' },
+    why: 'Tiros perto da VAM elevam o teto aeróbio.',
+    done: false,
+    activity_id: null,
+    moved_from: null,
+    ...overrides,
+  };
+}
+
+const planned = (id: string, date: string, title: string): PlannedSession => {
+  const { done: _done, activity_id: _activity, moved_from: _moved, ...rest } = session({ id, date, title });
+  return rest;
+};
+
+export function week(index: number, overrides: Partial<PlanViewWeek> = {}): PlanViewWeek {
+  const day = (offset: number) => {
+    const date = new Date(Date.UTC(2026, 2, 2 + (index - 1) * 7 + offset));
+    return date.toISOString().slice(0, 10);
+  };
+  return {
+    index,
+    start: day(0),
+    end: day(6),
+    block: 'base',
+    volumeFactor: 1,
+    isTestWeek: false,
+    availableDays: 7,
+    lastSessionDate: day(6),
+    sessions: [planned(`w${index}-1`, day(1), 'Rodagem leve em Z2')],
+    loadMinutes: 45,
+    locked: false,
+    ...overrides,
+  };
+}
+
+/** An Avançado candidate's plan: two blocks, this week's two sessions (one done). */
+export function okPlan(overrides: Partial<PlanView> = {}): PlanView {
+  return {
+    status: 'ok',
+    message: null,
+    settings: { sessions_per_week: 4, goal: 'apto' },
+    entitled: true,
+    targets: [runTarget, barTarget],
+    weeks: [week(1), week(2), week(3, { block: 'construcao', isTestWeek: true })],
+    this_week: {
+      week_start: '2026-03-02',
+      sessions: [
+        session({ done: true, activity_id: 'a1' }),
+        session({
+          id: 'w1-2',
+          type: 'BARRA',
+          kind: 'barra_negativas',
+          date: '2026-03-04',
+          title: 'Negativas na barra',
+          what: 'Suba com ajuda e desça em 5 s.',
+          volume: { durationMin: 20, sets: 5, reps: 3 },
+          intensity: { rpe: [7, 8], label: 'Esforço 7–8 de 10' },
+          why: 'A fase excêntrica constrói força para a primeira repetição.',
+          moved_from: '2026-03-03',
+        }),
+      ],
+      dropped: [],
+    },
+    projection: [
+      {
+        key: 'corrida_2400',
+        label: 'Corrida',
+        text: 'Corrida: nota 7,1',
+        expected_grade: 7.1,
+        low_grade: 6.5,
+        high_grade: 7.8,
+        previous_expected_grade: 6.5,
+      },
+    ],
+    days_left: 90,
+    is_reta_final: false,
+    ...overrides,
+  };
+}
+
+/** A plan with no plan yet: status and message, nothing else. */
+export const emptyPlan = (status: PlanView['status'], message: string | null = null): PlanView => ({
+  status,
+  message,
+  settings: null,
+  entitled: false,
+  targets: [],
+  weeks: [],
+  this_week: null,
+  projection: [],
+  days_left: null,
+  is_reta_final: false,
+});
+
+const rpcUrl = (name: string) => `http://localhost:3000/api/rpc/${name}`;
+
+type PlanCall = 'get_training_plan' | 'set_training_plan_settings';
+
+/** Answers a plan call with `{ data }` and keeps the inputs (the calls are not in the catalogue yet). */
+export function planHandler(name: PlanCall, answer: (input: unknown) => PlanView, calls: unknown[] = []) {
+  return http.post(rpcUrl(name), async ({ request }) => {
+    const input: unknown = await request.json().catch(() => ({}));
+    calls.push(input);
+    return HttpResponse.json({ data: answer(input) });
+  });
+}
+
+/** Answers a plan call with the API's error shape. */
+export const planError = (name: PlanCall, status: number, error: { code: string; message: string }) =>
+  http.post(rpcUrl(name), () => HttpResponse.json({ error }, { status }));
