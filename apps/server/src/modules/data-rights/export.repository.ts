@@ -14,7 +14,9 @@ import type { Tx } from '../../db/transaction.js';
 //   notices about the person's athlete id), technique_analyses, audit_log (entries about the person;
 //   the person's own actions as an admin by action and date only), data_exports (metadata),
 //   editais (versions the person published as an admin), session and account (metadata),
-//   mail_outbox (subject and date), knowledge_snippets (which ones the balance unlocks: service).
+//   mail_outbox (subject and date), knowledge_snippets (which ones the balance unlocks: service),
+//   training_plan_settings (the plan's availability, goal and last projection; the plan itself is
+//   computed on read, never stored).
 // - left out: session.token, account.password and the account's OAuth tokens,
 //   tracker_connections.access_token / refresh_token, trainer_invites.token_hash (credentials, not
 //   information about the person); mail_outbox bodies (they carry live sign-in and reset links);
@@ -161,7 +163,21 @@ export async function readTraining(db: Db, userId: string) {
       .orderBy('created_at')
       .execute(),
   ]);
-  return { weights, tests, activities, ledger, wallet: wallet ?? null, ranks, analyses };
+  const trainingPlanSettings = await db
+    .selectFrom('training_plan_settings')
+    .select(['sessions_per_week', 'goal', 'last_projection', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return {
+    weights,
+    tests,
+    activities,
+    ledger,
+    wallet: wallet ?? null,
+    ranks,
+    analyses,
+    trainingPlanSettings: trainingPlanSettings ?? null,
+  };
 }
 
 const nameOf = sql<string | null>`coalesce(other.full_name, other.nickname)`;

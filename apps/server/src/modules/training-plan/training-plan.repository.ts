@@ -32,7 +32,7 @@ export async function upsertSettings(db: Db, userId: string, sessionsPerWeek: nu
 }
 
 /** The projection last shown to the candidate, per test key (only ever written for an existing row). */
-export async function updateLastProjection(db: Db, userId: string, projection: Record<string, number>) {
+export async function updateLastProjection(db: Db, userId: string, projection: Record<string, unknown>) {
   await db
     .updateTable('training_plan_settings')
     .set({ last_projection: JSON.stringify(projection) })
