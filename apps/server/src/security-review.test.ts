@@ -2,11 +2,13 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
+import { MAIL_JOB } from './integrations/mail/mailer.js';
+import { deleteAccount } from './modules/data-rights/deletion.service.js';
 import { STRONG_PASSWORD, signUpConfirmed, TestClient } from './testing/http-client.js';
 import { APP_URL, createTestApp, type TestApp } from './testing/test-app.js';
 
-// Security review (attacker's view) of the day's server code, through the real routes: the safe
-// behaviours it checked, pinned. (The findings' failing tests are in the review's report.)
+// Security review (attacker's view) of the day's server code, through the real routes. Each
+// describe names the finding it proves (a failing test) or the safe behaviour it pins (a passing one).
 let t: TestApp;
 
 const idOf = async (app: TestApp, email: string) =>
@@ -59,6 +61,273 @@ async function inviteToken(client: TestClient) {
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return new URL(res.json.data.url).searchParams.get('token') ?? '';
 }
+
+/**
+ * Connects Strava through the stand-in's consent page (a new athlete), waits for the backfill and
+ * returns the athlete id: public on Strava (strava.com/athletes/<id>), so an attacker knows it.
+ */
+async function connectStrava(client: TestClient): Promise<number> {
+  const link = (await client.rpc('get_strava_authorize_link')).json.data;
+  const query = new URL(link.url).searchParams;
+  const form = new URLSearchParams({
+    client_id: query.get('client_id') ?? '',
+    redirect_uri: query.get('redirect_uri') ?? '',
+    state: query.get('state') ?? '',
+    scope: query.get('scope') ?? '',
+    decision: 'approve',
+    granted_scope: 'activity:read_all',
+  });
+  const answer = await client.request('/api/stand-in/strava/oauth/authorize', {
+    method: 'POST',
+    rawBody: form.toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(answer.status).toBe(302);
+  const location = new URL(answer.headers.get('location') ?? '');
+  const landed = await client.request(`${location.pathname}${location.search}`);
+  expect(landed.headers.get('location')).toBe('/integracoes?connected=strava');
+  const synced = await until(
+    async () => (await client.rpc('get_oauth_connection_status')).json.data.last_sync_at,
+    (at) => at !== null,
+  );
+  expect(synced).not.toBeNull();
+  return Number((await client.rpc('get_oauth_connection_status')).json.data.athlete_id);
+}
+
+const liveConnection = async (userId: string) =>
+  t.deps.db
+    .selectFrom('tracker_connections')
+    .select(['id', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+
+const stravaActivities = async (userId: string) =>
+  t.deps.db
+    .selectFrom('activities')
+    .select(['id', 'external_id'])
+    .where('user_id', '=', userId)
+    .where('source', '=', 'strava')
+    .execute();
+
+/** Waits until the drain job has applied the stored webhook event about this object and aspect. */
+async function eventApplied(objectId: number, aspect: string) {
+  const row = await until(
+    () =>
+      t.deps.db
+        .selectFrom('webhook_events')
+        .select('processed_at')
+        .where('object_id', '=', String(objectId))
+        .where('aspect', '=', aspect)
+        .executeTakeFirst(),
+    (r) => Boolean(r?.processed_at),
+    20_000,
+  );
+  expect(row?.processed_at, 'the drain job never applied the event').toBeTruthy();
+}
+
+// ------------------------------------------------------------------------------------------------
+// FINDINGS (these fail today)
+// ------------------------------------------------------------------------------------------------
+
+describe('FINDING: the Strava webhook trusts any sender', () => {
+  it('a stranger who knows a public athlete id cannot delete that person’s imported activity', async () => {
+    const ana = await signUpConfirmed(t.app, t.deps.db, 'ana.webhook.del@exemplo.com');
+    const anaId = await idOf(t, 'ana.webhook.del@exemplo.com');
+    const athleteId = await connectStrava(ana);
+    const before = await stravaActivities(anaId);
+    expect(before.length).toBeGreaterThan(0);
+    const target = Number(before[0]?.external_id);
+
+    // No signature, no cookie: anyone on the Internet can post this.
+    const forged = await new TestClient(t.app).request('/api/strava/webhook', {
+      method: 'POST',
+      body: {
+        object_type: 'activity',
+        object_id: target,
+        aspect_type: 'delete',
+        owner_id: athleteId,
+        subscription_id: 1,
+        event_time: Math.floor(Date.now() / 1000),
+        updates: {},
+      },
+    });
+    expect(forged.status).toBe(200);
+    await eventApplied(target, 'delete');
+    // The activity still exists on Strava (the stand-in): it must still exist here.
+    const after = await stravaActivities(anaId);
+    expect(after.map((a) => a.external_id)).toContain(String(target));
+  });
+
+  it('a stranger cannot disconnect someone’s Strava (and wipe their imports) with a forged deauthorization', async () => {
+    const bia = await signUpConfirmed(t.app, t.deps.db, 'bia.webhook.deauth@exemplo.com');
+    const biaId = await idOf(t, 'bia.webhook.deauth@exemplo.com');
+    const athleteId = await connectStrava(bia);
+    const imported = (await stravaActivities(biaId)).length;
+    expect(imported).toBeGreaterThan(0);
+
+    const forged = await new TestClient(t.app).request('/api/strava/webhook', {
+      method: 'POST',
+      body: {
+        object_type: 'athlete',
+        object_id: athleteId,
+        aspect_type: 'update',
+        owner_id: athleteId,
+        subscription_id: 1,
+        event_time: Math.floor(Date.now() / 1000),
+        updates: { authorized: 'false' },
+      },
+    });
+    expect(forged.status).toBe(200);
+    await eventApplied(athleteId, 'update');
+    // Bia never revoked anything on Strava (the stand-in still honours her token).
+    expect(await liveConnection(biaId)).toBeDefined();
+    expect((await stravaActivities(biaId)).length).toBe(imported);
+  });
+});
+
+describe('FINDING: the deletion job disconnects Strava before checking the deletion is still due', () => {
+  it('a person who signed in (cancelling the deletion) after the job listed them keeps Strava and their imports', async () => {
+    const email = 'carla.cancela@exemplo.com';
+    const carla = await signUpConfirmed(t.app, t.deps.db, email);
+    const carlaId = await idOf(t, email);
+    await connectStrava(carla);
+    const imported = (await stravaActivities(carlaId)).length;
+    expect(imported).toBeGreaterThan(0);
+    const asked = await carla.rpc('request_account_deletion', {
+      password: STRONG_PASSWORD,
+      confirmation: 'EXCLUIR MINHA CONTA',
+    });
+    expect(asked.status).toBe(200);
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    // The job lists who is due (deleteDueAccounts → listDue) ...
+    const due = await t.deps.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('deletion_due_at', '<=', later)
+      .execute();
+    expect(due.map((r) => r.id)).toContain(carlaId);
+    // ... and while it works through the list (a Strava call per person), Carla signs in: cancelled.
+    const back = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email,
+      password: STRONG_PASSWORD,
+    });
+    expect(back.json.deletion_cancelled).toBe(true);
+    // The job reaches her (the same call deleteDueAccounts makes for each listed id).
+    const strava = t.deps.strava;
+    if (!strava) throw new Error('the test app runs the Strava stand-in');
+    const deleted = await deleteAccount(
+      { db: t.deps.db, jobs: t.deps.jobs, log: t.deps.log, strava },
+      carlaId,
+      later,
+    );
+    expect(deleted).toBe(false);
+    // Her account stays; so must her Strava connection and her imported activities.
+    expect(await liveConnection(carlaId)).toBeDefined();
+    expect((await stravaActivities(carlaId)).length).toBe(imported);
+  });
+});
+
+describe('FINDING: deleting one person drops another person’s queued mail', () => {
+  it('the deletion of ana.del@… does not remove the queued mail to joana.del@…', async () => {
+    const victim = 'joana.del@exemplo.com';
+    // A mail to someone else, waiting in the queue (SMTP retrying, or scheduled).
+    await t.deps.jobs.send(
+      MAIL_JOB,
+      { to: victim, subject: 'Confirme seu e-mail', text: 'link', html: '<p>link</p>' },
+      { startAfterSeconds: 3600 },
+    );
+    const queued = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`select count(*) as n from pgboss.job
+            where name = ${MAIL_JOB} and data->>'to' = ${victim}`.execute(t.deps.db)
+        ).rows[0]?.n,
+      );
+    expect(await queued()).toBe(1);
+
+    const ana = await signUpConfirmed(t.app, t.deps.db, 'ana.del@exemplo.com');
+    expect(
+      (
+        await ana.rpc('request_account_deletion', {
+          password: STRONG_PASSWORD,
+          confirmation: 'EXCLUIR MINHA CONTA',
+        })
+      ).status,
+    ).toBe(200);
+    const local = new TestClient(t.app, { loopback: true });
+    const ran = await local.post('/api/dev/jobs/account-deletions', {
+      at: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+    });
+    expect(ran.json.data.deleted).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.deps.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', 'ana.del@exemplo.com')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    // 'ana.del@exemplo.com' is a substring of 'joana.del@exemplo.com': Joana's mail must survive.
+    expect(await queued()).toBe(1);
+  });
+});
+
+describe('FINDING: an admin entering as a trainer opens a linked student’s data unlogged', () => {
+  it('the student’s access log shows what the admin-trainer (who is in their “Treinadores com acesso”) opened', async () => {
+    const { client: chefe } = await makeAdmin(t, 'chefe.treinador.log@exemplo.com');
+    expect((await chefe.rpc('complete_trainer_onboarding', { p_full_name: 'Chefe Treinador' })).status).toBe(
+      200,
+    );
+    const token = await inviteToken(chefe);
+    const duda = await signUpConfirmed(t.app, t.deps.db, 'duda.log@exemplo.com');
+    const dudaId = await idOf(t, 'duda.log@exemplo.com');
+    expect((await duda.rpc('accept_trainer_invite', { p_token: token })).json.data.status).toBe('approved');
+    const trainers = (await duda.rpc('get_my_trainers')).json.data;
+    expect(trainers.map((x: { full_name: string }) => x.full_name)).toContain('Chefe Treinador');
+
+    expect((await chefe.rpc('get_user_tests', { user_id: dudaId })).status).toBe(200);
+    expect((await chefe.rpc('endurance_metrics', { p_student: dudaId })).status).toBe(200);
+    const log = (await duda.rpc('get_trainer_access_log', { limit: 20 })).json.data;
+    expect(log.length).toBeGreaterThan(0);
+  });
+});
+
+describe('FINDING: a pending self-deletion still counts as an active admin', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+
+  it('two admins asking for deletion one after the other: the second is refused, an admin remains', async () => {
+    const a = await makeAdmin(own, 'admin.a.last@exemplo.com');
+    const b = await makeAdmin(own, 'admin.b.last@exemplo.com');
+    const admins = async () =>
+      Number(
+        (
+          await own.deps.db
+            .selectFrom('profiles')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('role', '=', 'admin')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await admins()).toBe(2);
+    const ask = (client: TestClient) =>
+      client.rpc('request_account_deletion', {
+        password: STRONG_PASSWORD,
+        confirmation: 'EXCLUIR MINHA CONTA',
+      });
+    expect((await ask(a.client)).status).toBe(200);
+    // A is leaving: B is now the last admin who stays, and must not be able to leave too.
+    const second = await ask(b.client);
+    const local = new TestClient(own.app, { loopback: true });
+    await local.post('/api/dev/jobs/account-deletions', {
+      at: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+    });
+    expect(await admins(), `second request answered ${second.status}`).toBeGreaterThanOrEqual(1);
+    expect(second.status).toBe(409);
+  });
+});
 
 // ------------------------------------------------------------------------------------------------
 // SAFE BEHAVIOUR (pinned: these pass today)

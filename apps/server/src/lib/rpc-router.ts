@@ -48,8 +48,9 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
         subjectId === viewer.id || (await POLICIES[def.subject.policy](deps.db, viewer, subjectId));
       // Someone else's data looks like data that does not exist: ids cannot be probed.
       if (!allowed) throw notFound('Não encontrado.');
-      // The student sees what their trainers opened (LGPD).
-      if (def.subject.logAs && subjectId !== viewer.id && viewer.role === 'treinador') {
+      // The student sees who opened their data (LGPD): a linked trainer, or an admin (support, or
+      // an admin who registered as a trainer).
+      if (def.subject.logAs && subjectId !== viewer.id) {
         await recordTrainerAccess(deps.db, viewer.id, subjectId, def.subject.logAs);
       }
     }

@@ -103,13 +103,17 @@ export async function findUser(db: Db, userId: string) {
 
 export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
-/** Active admins other than this person (the last admin cannot be removed). */
+/**
+ * Active admins other than this person (the last admin cannot be removed): not disabled and not
+ * waiting for their own account deletion (two admins scheduling theirs must not leave none).
+ */
 export async function countOtherActiveAdmins(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('profiles')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('role', '=', 'admin')
     .where('disabled_at', 'is', null)
+    .where('deletion_due_at', 'is', null)
     .where('id', '<>', userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);

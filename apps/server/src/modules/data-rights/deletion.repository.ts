@@ -56,6 +56,17 @@ export async function listDue(db: Db, now: Date, limit: number): Promise<string[
 }
 
 /** The person, locked, if their deletion is still due at `now` (a sign-in may have cancelled it). */
+/** Whether the person's deletion is (still) due at `now`: a sign-in since clears it. */
+export async function isDue(db: Db, userId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deletion_due_at', '<=', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function lockIfDue(db: Db, userId: string, now: Date) {
   return db
     .selectFrom('profiles')
@@ -92,13 +103,15 @@ export async function deletePerson(db: Db, person: { id: string; email: string }
   // better-auth: sessions and accounts (they cascade too), and verification tokens naming the person.
   await db.deleteFrom('session').where('userId', '=', id).execute();
   await sql`delete from "account" where "userId" = ${id}`.execute(db);
+  // The e-mail is matched whole, never as a substring: 'ana@…' must not take 'joana@…' along.
   await sql`delete from "verification"
-    where strpos("value", ${id}) > 0 or strpos(lower("identifier"), ${email}) > 0
-       or strpos(lower("value"), ${email}) > 0`.execute(db);
-  // The job queue's rows about them (mail to their address, their Strava backfill); running ones stay.
+    where strpos("value", ${id}) > 0 or lower("identifier") = ${email} or lower("value") = ${email}`.execute(
+    db,
+  );
+  // The job queue's rows about them (mail to their address, jobs naming their id); running ones stay.
   for (const table of ['job', 'archive']) {
     await sql`delete from ${sql.table(`pgboss.${table}`)}
-      where state <> 'active' and (strpos(data::text, ${id}) > 0 or strpos(lower(data::text), ${email}) > 0)`.execute(
+      where state <> 'active' and (strpos(data::text, ${id}) > 0 or lower(data->>'to') = ${email})`.execute(
       db,
     );
   }

@@ -109,6 +109,8 @@ export interface DeletionJobDeps {
  * Returns false when a sign-in cancelled it meanwhile.
  */
 export async function deleteAccount(deps: DeletionJobDeps, userId: string, now: Date): Promise<boolean> {
+  // A sign-in since the job listed them cancelled it: their Strava stays connected.
+  if (!(await repo.isDue(deps.db, userId, now))) return false;
   if (deps.strava) {
     await disconnect({ db: deps.db, jobs: deps.jobs, log: deps.log, strava: deps.strava }, userId);
   } else if (await findLive(deps.db, userId, STRAVA)) {

@@ -203,7 +203,12 @@ export async function readTrainerRelations(db: Db, userId: string) {
       .select([
         'link.id',
         'link.student_id',
-        nameOf.as('student_name'),
+        // A student who revoked the link is no longer the trainer's to name (not even their new name).
+        sql<
+          string | null
+        >`case when link.revoked_at is null then coalesce(other.full_name, other.nickname) end`.as(
+          'student_name',
+        ),
         'link.approved_at',
         'link.revoked_at',
       ])

@@ -118,11 +118,47 @@ export async function processEvent(deps: TrackerDeps, eventId: string): Promise<
     .execute();
 }
 
+type LiveConnection = NonNullable<Awaited<ReturnType<typeof connections.findLiveByAthlete>>>;
+
+/** Whether our token still opens the athlete's activities (false: Strava refuses it). */
+async function stillAuthorized(deps: TrackerDeps, connection: LiveConnection): Promise<boolean> {
+  try {
+    await deps.strava.client.listActivities(await accessTokenOf(deps, connection), { perPage: 1 });
+    return true;
+  } catch (error) {
+    if (isStravaError(error, 'unauthorized')) return false;
+    throw error; // Rate limits and outages: the job retries with backoff.
+  }
+}
+
+/** Whether Strava still has the activity (a delete event is applied only when it does not). */
+async function activityStillThere(
+  deps: TrackerDeps,
+  connection: LiveConnection,
+  id: number,
+): Promise<boolean> {
+  try {
+    await deps.strava.client.getActivity(await accessTokenOf(deps, connection), id);
+    return true;
+  } catch (error) {
+    if (isStravaError(error, 'not_found')) return false;
+    // A token Strava refuses cannot confirm anything: the deauthorization event will follow.
+    if (isStravaError(error, 'unauthorized')) return true;
+    throw error;
+  }
+}
+
 async function apply(deps: TrackerDeps, event: StravaWebhookEvent): Promise<void> {
   const connection = await connections.findLiveByAthlete(deps.db, PROVIDER, String(event.owner_id));
   if (!connection) return; // Not (or no longer) connected here: nothing of theirs to touch.
   const userId = connection.user_id;
+  // Strava does not sign its webhooks and athlete ids are public: an event that destroys data is
+  // believed only once Strava itself confirms it (the token no longer opens; the activity is gone).
   if (isDeauthorization(event)) {
+    if (await stillAuthorized(deps, connection)) {
+      deps.log.warn('desautorização do Strava não confirmada; ignorada', { athlete: event.owner_id });
+      return;
+    }
     await connections.revoke(deps.db, connection.id);
     // Withdrawn on Strava's side: the consent's history says so (LGPD).
     await recordConsent(deps.db, userId, 'strava_import', false);
@@ -132,6 +168,10 @@ async function apply(deps: TrackerDeps, event: StravaWebhookEvent): Promise<void
   if (event.object_type !== 'activity') return;
   const externalId = String(event.object_id);
   if (event.aspect_type === 'delete') {
+    if (await activityStillThere(deps, connection, event.object_id)) {
+      deps.log.warn('exclusão de atividade do Strava não confirmada; ignorada', { id: externalId });
+      return;
+    }
     await removeImported(deps.db, userId, 'strava', externalId);
     return;
   }
