@@ -13,6 +13,7 @@ import { rankingRpcs } from './modules/rankings/rankings.rpc.js';
 import { rewardsRpcs } from './modules/rewards/rewards.rpc.js';
 import { tafRpcs } from './modules/taf/taf.rpc.js';
 import { techniqueRpcs } from './modules/technique/technique.rpc.js';
+import { trainingPlanRpcs } from './modules/training-plan/training-plan.rpc.js';
 import { trackerRpcs } from './modules/tracker/tracker.rpc.js';
 import { trainerRpcs } from './modules/trainers/trainers.rpc.js';
 import { trainingRpcs } from './modules/training/training.rpc.js';
@@ -36,6 +37,7 @@ export const rpcRegistry = {
   ...deletionRpcs,
   ...exportRpcs,
   ...consentRpcs,
+  ...trainingPlanRpcs,
 };
 
 export type RpcCatalog = RpcCatalogOf<typeof rpcRegistry>;

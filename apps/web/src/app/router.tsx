@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
           { path: paths.candidate.reports, element: <Navigate to={paths.candidate.progress} replace /> },
           { path: paths.reports, element: <Navigate to={paths.candidate.progress} replace /> },
           { path: paths.candidate.plans, ...page(() => import('@/features/plans/plans-page')) },
+          {
+            path: paths.candidate.trainingPlan,
+            ...page(() => import('@/features/training-plan/plan-page')),
+          },
           { path: paths.ranking, ...page(() => import('@/features/ranking/ranking-page')) },
           { path: paths.rewards, ...page(() => import('@/features/rewards/rewards-page')) },
           { path: paths.chat, ...page(() => import('@/features/chat/chat-page')) },

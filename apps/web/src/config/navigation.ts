@@ -1,6 +1,7 @@
 import { homeFor, type Role, type RoleIntent } from '@prontidao/domain/navigation/routes';
 import {
   BadgeCheck,
+  CalendarRange,
   ChartColumn,
   ClipboardCheck,
   ClipboardList,
@@ -40,6 +41,7 @@ const candidateItems: readonly NavItem[] = [
   { label: 'Progresso TAF', to: paths.candidate.progress, icon: TrendingUp },
   { label: 'Ranking', to: paths.ranking, icon: Trophy },
   { label: 'Recompensas', to: paths.rewards, icon: Coins },
+  { label: 'Plano', to: paths.candidate.trainingPlan, icon: CalendarRange },
   { label: 'Métricas', to: paths.candidate.metrics, icon: HeartPulse },
   { label: 'Chat', to: paths.chat, icon: MessageCircle },
   { label: 'Planos', to: paths.candidate.plans, icon: CreditCard },

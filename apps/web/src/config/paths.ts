@@ -30,6 +30,7 @@ export const paths = {
     reports: '/aluno/relatorios',
     plans: '/aluno/planos',
     metrics: '/aluno/metricas',
+    trainingPlan: '/aluno/plano',
   },
   trainer: { onboarding: '/treinador/onboarding', dashboard: '/treinador/dashboard' },
   profile: '/perfil',

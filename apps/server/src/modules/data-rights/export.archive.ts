@@ -50,6 +50,7 @@ export function buildDataJson(rows: PersonRows, snippets: UnlockedSnippet[], gen
     rankings: rows.ranks,
     conteudos_desbloqueados: snippets,
     analises_de_tecnica: rows.analyses,
+    plano_de_treino: rows.trainingPlanSettings ?? null,
     treinadores: {
       como_aluno: rows.asStudent,
       como_treinador: rows.asTrainer,

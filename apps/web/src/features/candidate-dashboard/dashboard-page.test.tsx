@@ -88,6 +88,19 @@ function serve(
       entitlements: entitlementsOf(plan),
       purchase_links: { COMUM: null, AVAN_MENSAL: null, AVAN_SEMESTRE: null, consult: null },
     })),
+    // The week card: no plan yet (its own states are tested in this-week-card.test.tsx).
+    rpcHandler('get_training_plan', () => ({
+      status: 'needs_settings' as const,
+      message: 'Escolha quantos treinos por semana você consegue fazer.',
+      settings: null,
+      entitled: false,
+      targets: [],
+      weeks: [],
+      this_week: null,
+      projection: [],
+      days_left: null,
+      is_reta_final: false,
+    })),
     // The tracker card: not connected (its own states are tested in strava-card.test.tsx).
     rpcHandler('get_oauth_connection_status', () => ({
       provider: 'strava',

@@ -7,6 +7,7 @@ import { LastSimulationCard } from './last-simulation-card';
 import { RankCard } from './rank-card';
 import { RecentMedalsStrip } from './recent-medals-strip';
 import { StravaCard } from './strava-card';
+import { ThisWeekCard } from './this-week-card';
 import { TipsCard } from './tips-card';
 import { UpgradeCard } from './upgrade-card';
 import { WelcomeHeading } from './welcome-heading';
@@ -27,6 +28,7 @@ export default function DashboardPage() {
       <WelcomeHeading name={name} tafDate={profile.data?.taf_dt ?? null} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <LastSimulationCard />
+        <ThisWeekCard />
         <StravaCard />
         <RankCard />
         <CoinsCard />

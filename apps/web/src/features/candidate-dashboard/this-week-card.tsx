@@ -6,13 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fetchJson } from '@/lib/api-error';
+import { rpc } from '@/lib/rpc';
 import { CardError } from './card-error';
 import { DashboardCardHeader } from './dashboard-card-header';
 
 const PLAN_PATH = '/aluno/plano';
 
-/** What this card reads of get_training_plan (until the call is in the catalogue, then its RpcOutput). */
+/** What this card reads of get_training_plan. */
 interface PlanSummary {
   status: 'ok' | 'needs_settings' | 'needs_profile' | 'needs_simulation' | 'taf_passed';
   message: string | null;
@@ -25,14 +25,7 @@ interface PlanSummary {
 // The plan page's key, so a session marked done or new settings there show here.
 const planQuery = queryOptions({
   queryKey: ['training-plan', 'self'],
-  queryFn: async () =>
-    (
-      await fetchJson<{ data: PlanSummary }>('/api/rpc/get_training_plan', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).data,
+  queryFn: (): Promise<PlanSummary> => rpc('get_training_plan', {}),
 });
 
 const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;

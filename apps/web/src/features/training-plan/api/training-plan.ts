@@ -1,24 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/api-error';
+import { rpc } from '@/lib/rpc';
 import type { PlanSettings, PlanView } from './plan-view';
 
 /** The same key as the dashboard's 'Esta semana' card, so a change here shows there. */
 export const TRAINING_PLAN_KEY = ['training-plan', 'self'] as const;
 
-// Until the server's calls are in the catalogue (lib/rpc types them), the same POST /api/rpc/<name>.
-async function callPlanRpc(name: string, input: object): Promise<PlanView> {
-  const body = await fetchJson<{ data: PlanView }>(`/api/rpc/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  return body.data;
-}
-
 /** get_training_plan for the signed-in candidate: computed on read, so read again on each visit. */
 export const trainingPlanQuery = queryOptions({
   queryKey: TRAINING_PLAN_KEY,
-  queryFn: () => callPlanRpc('get_training_plan', {}),
+  queryFn: (): Promise<PlanView> => rpc('get_training_plan', {}),
   staleTime: 0,
 });
 
@@ -28,7 +18,7 @@ export const useTrainingPlan = () => useQuery(trainingPlanQuery);
 export function useSaveTrainingPlanSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PlanSettings) => callPlanRpc('set_training_plan_settings', settings),
+    mutationFn: (settings: PlanSettings): Promise<PlanView> => rpc('set_training_plan_settings', settings),
     onSuccess: (plan) => queryClient.setQueryData(TRAINING_PLAN_KEY, plan),
   });
 }
