@@ -1,7 +1,7 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
+import { activityFacts } from '@prontidao/domain/training/activity-format';
 import { ACTIVITY_TYPE_LABELS, type TrainingActivity } from '@prontidao/domain/training/activity-types';
 import { Badge } from '@/components/ui/badge';
-import { activityFacts } from './training-format';
 
 const SOURCE_LABELS: Record<TrainingActivity['source'], string> = {
   manual: 'Manual',

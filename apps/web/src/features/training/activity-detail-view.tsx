@@ -1,15 +1,15 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
-import { ACTIVITY_TYPE_LABELS, type TrainingActivityDetail } from '@prontidao/domain/training/activity-types';
-import { Lock, Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import {
   activitySeconds,
   formatActivityPace,
   formatAmount,
   formatCoins,
   formatDuration,
-} from './activity-format';
+} from '@prontidao/domain/training/activity-format';
+import { ACTIVITY_TYPE_LABELS, type TrainingActivityDetail } from '@prontidao/domain/training/activity-types';
+import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
 import { RouteMap } from './route-map';
 import { TechniqueAnalysisPanel } from './technique/technique-analysis-panel';
 

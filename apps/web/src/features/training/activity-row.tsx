@@ -1,15 +1,15 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
-import { ACTIVITY_TYPE_LABELS, type TrainingActivity } from '@prontidao/domain/training/activity-types';
-import { Coins } from 'lucide-react';
-import { memo } from 'react';
-import { Badge } from '@/components/ui/badge';
 import {
   activitySeconds,
   formatActivityPace,
   formatAmount,
   formatCoins,
   formatDuration,
-} from './activity-format';
+} from '@prontidao/domain/training/activity-format';
+import { ACTIVITY_TYPE_LABELS, type TrainingActivity } from '@prontidao/domain/training/activity-types';
+import { Coins } from 'lucide-react';
+import { memo } from 'react';
+import { Badge } from '@/components/ui/badge';
 
 export const SOURCE_LABELS: Record<TrainingActivity['source'], string> = {
   manual: 'Manual',

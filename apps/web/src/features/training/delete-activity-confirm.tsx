@@ -1,9 +1,9 @@
+import { formatCoins } from '@prontidao/domain/training/activity-format';
 import type { TrainingActivityDetail } from '@prontidao/domain/training/activity-types';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-error';
-import { formatCoins } from './activity-format';
 import { useDeleteActivity } from './training-queries';
 
 export interface DeleteActivityConfirmProps {

@@ -1,8 +1,8 @@
 import type { ActivityFeedback, FeedbackLevel } from '@prontidao/domain/training/activity-feedback';
+import { formatCoins } from '@prontidao/domain/training/activity-format';
 import type { LogActivityResult } from '@prontidao/domain/training/activity-types';
 import { Coins, Sparkles } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { formatCoins } from './activity-format';
 
 const LEVEL_BADGE: Record<FeedbackLevel, { label: string; variant: BadgeProps['variant'] }> = {
   excelente: { label: 'Excelente', variant: 'success' },

@@ -1,10 +1,10 @@
-import { formatDistance } from '@prontidao/domain/format/distance';
-import { formatMinutesSeconds } from '@prontidao/domain/format/duration';
-import { paceSeconds } from '@prontidao/domain/training/activity-feedback';
-import type { TrainingActivity } from '@prontidao/domain/training/activity-types';
+import { formatDistance } from '../format/distance';
+import { formatMinutesSeconds } from '../format/duration';
+import { paceSeconds } from './activity-feedback';
+import type { TrainingActivity } from './activity-types';
 
-// How the history says an activity (spec §9): distance 'Xm' / 'X.Xkm', duration in hours and
-// minutes, pace per km (run) or per 100 m (swim).
+// How a workout reads in a history (spec §9) — the candidate's own and the trainer's view of it:
+// distance 'Xm' / 'X.Xkm', duration in hours and minutes, pace per km (run) or per 100 m (swim).
 
 /** Seconds as '1h 05min' or '45min' (rounded to the minute). */
 export function formatDuration(totalSeconds: number): string {
@@ -47,3 +47,13 @@ export function formatActivityPace(
 }
 
 export const formatCoins = (coins: number) => `${coins} ${Math.abs(coins) === 1 ? 'moeda' : 'moedas'}`;
+
+/** The facts of one workout, in order, without the missing ones. */
+export function activityFacts(activity: TrainingActivity): string[] {
+  const seconds = activitySeconds(activity);
+  return [
+    formatAmount(activity),
+    seconds ? formatDuration(seconds) : null,
+    formatActivityPace(activity),
+  ].filter((fact): fact is string => fact !== null);
+}

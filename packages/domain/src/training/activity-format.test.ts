@@ -1,6 +1,6 @@
-import type { TrainingActivity } from '@prontidao/domain/training/activity-types';
 import { describe, expect, it } from 'vitest';
 import { formatActivityPace, formatAmount, formatCoins, formatDuration } from './activity-format';
+import type { TrainingActivity } from './activity-types';
 
 const activity = (overrides: Partial<TrainingActivity>) =>
   ({
