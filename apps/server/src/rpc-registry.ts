@@ -13,10 +13,10 @@ import { rankingRpcs } from './modules/rankings/rankings.rpc.js';
 import { rewardsRpcs } from './modules/rewards/rewards.rpc.js';
 import { tafRpcs } from './modules/taf/taf.rpc.js';
 import { techniqueRpcs } from './modules/technique/technique.rpc.js';
-import { trainingPlanRpcs } from './modules/training-plan/training-plan.rpc.js';
 import { trackerRpcs } from './modules/tracker/tracker.rpc.js';
 import { trainerRpcs } from './modules/trainers/trainers.rpc.js';
 import { trainingRpcs } from './modules/training/training.rpc.js';
+import { trainingPlanRpcs } from './modules/training-plan/training-plan.rpc.js';
 
 /** Every named call of the API, by module. */
 export const rpcRegistry = {
