@@ -159,10 +159,12 @@ async function apply(deps: TrackerDeps, event: StravaWebhookEvent): Promise<void
       deps.log.warn('desautorização do Strava não confirmada; ignorada', { athlete: event.owner_id });
       return;
     }
-    await connections.revoke(deps.db, connection.id);
+    // The imports go first: once the connection reads as ended, nothing of it is left (and a retry
+    // after a failure in between finds the connection still live and finishes the job).
+    await removeImported(deps.db, userId, 'strava');
     // Withdrawn on Strava's side: the consent's history says so (LGPD).
     await recordConsent(deps.db, userId, 'strava_import', false);
-    await removeImported(deps.db, userId, 'strava');
+    await connections.revoke(deps.db, connection.id);
     return;
   }
   if (event.object_type !== 'activity') return;
