@@ -65,7 +65,7 @@ export function testPriority(targets: readonly TestTarget[]): PlanSessionType[] 
   );
 }
 
-function contextFor(input: BuildPlanInput): Omit<SessionContext, 'block' | 'factor' | 'slotMin'> {
+export function contextFor(input: BuildPlanInput): Omit<SessionContext, 'block' | 'factor' | 'slotMin'> {
   const { current, targets } = input;
   const run = targets.find((t) => t.key === 'corrida_2400m');
   const swim = targets.find((t) => typeOfTest(t.key) === 'SWIM');
