@@ -5,7 +5,7 @@ import { uniqueEmail } from '../support/mail';
 
 // The training plan back from the TAF date (issue 14), at 360 px: a candidate with a simulation sets
 // the plan up, logs a session and sees it marked done (plan page and dashboard), then moves the TAF
-// date closer and the plan shortens to the 'Reta final'.
+// date closer and the plan shortens to the 'Reta final'. A better simulation shows 'Sua projeção a → b'.
 
 const DAY_MS = 86_400_000;
 
@@ -125,6 +125,14 @@ test('a candidate follows the plan from the TAF date at 360 px', async ({ page }
   await expect(page.getByText(`1 de ${after.length} treinos feitos`)).toBeVisible();
   await expect(page.getByTestId('week-session').filter({ hasText: 'Feito' })).toHaveCount(1);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  // A better simulation moves the projection on; the previous one stays for comparison.
+  const better = await page.request.post('/api/rpc/save_user_test', {
+    data: { barra_reps_param: 11, corrida_tempo_seg_param: 600, natacao_tempo_seg_param: 88 },
+  });
+  expect(better.status(), await better.text()).toBe(200);
+  await page.goto('/aluno/plano');
+  await expect(page.getByText(/Sua projeção \d+(,\d+)? → \d+(,\d+)?/).first()).toBeVisible();
 
   // The TAF moves to 20 days from now: the plan shortens to the final stretch.
   await page.goto('/aluno/perfil');
