@@ -3,7 +3,8 @@ import { queryKeys } from '@/lib/queries/query-keys';
 import { rpc } from '@/lib/rpc';
 
 // The dashboard's wallet, rank and medals; wallet and rank sit under the coins prefix, so every
-// activity change reads them again.
+// activity change reads them again; the medals sit under the simulations' prefix, so saving a
+// simulation (which invalidates queryKeys.userTests) reads them again.
 
 export const coinWalletQuery = queryOptions({
   queryKey: queryKeys.coinWallet,
@@ -16,7 +17,7 @@ export const rankStatusQuery = queryOptions({
 });
 
 export const recentMedalsQuery = queryOptions({
-  queryKey: queryKeys.recentMedals,
+  queryKey: [...queryKeys.userTests, ...queryKeys.recentMedals],
   queryFn: () => rpc('get_medalhas_recentes', {}),
 });
 

@@ -2,10 +2,11 @@ import { entitlementsOf } from '@prontidao/domain/plans/entitlements';
 import { PLAN_NAMES, type PlanCode } from '@prontidao/domain/plans/plan-codes';
 import type { RecentMedal } from '@prontidao/domain/rewards/reward-types';
 import type { CoinWallet, RankStatus } from '@prontidao/domain/training/activity-types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FullProfile } from '@/lib/queries/profile';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { authContext } from '@/testing/auth-context';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
@@ -158,6 +159,17 @@ describe('Dashboard: rank, coins and medals', () => {
     serve({ medals: [] });
     renderPage();
     expect(await screen.findByText(/Nenhuma medalha ainda/)).toBeTruthy();
+  });
+
+  it('reads the medals again once a simulation is saved (its invalidation reaches the strip)', async () => {
+    serve({ medals: [] });
+    const view = renderPage();
+    expect(await screen.findByText(/Nenhuma medalha ainda/)).toBeTruthy();
+    server.use(rpcHandler('get_medalhas_recentes', () => medals));
+    // What saving a simulation invalidates (lib/queries/taf.ts useSaveUserTest).
+    await act(() => view.queryClient.invalidateQueries({ queryKey: queryKeys.userTests }));
+    const list = await screen.findByTestId('recent-medals');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('a wallet that fails to load says so and retries', async () => {
