@@ -6,6 +6,12 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteActivity } from './training-queries';
 
+/** What the deletion gave back (its coins, and a week's bonus it no longer reaches), in agreement. */
+export const returnedText = (coins: number) =>
+  coins === 0
+    ? 'Nenhuma moeda a devolver.'
+    : `${formatCoins(coins)} ${coins === 1 ? 'devolvida' : 'devolvidas'}.`;
+
 export interface DeleteActivityConfirmProps {
   activity: TrainingActivityDetail;
   onCancel: () => void;
@@ -20,7 +26,7 @@ export function DeleteActivityConfirm({ activity, onCancel, onDeleted }: DeleteA
     remove.mutate(activity.id, {
       onSuccess: (result) => {
         toast.success('Treino excluído', {
-          description: `${formatCoins(result.coins_returned)} devolvidas. Saldo: ${result.balance}.`,
+          description: `${returnedText(result.coins_returned)} Saldo: ${result.balance}.`,
         });
         onDeleted();
       },
@@ -30,9 +36,10 @@ export function DeleteActivityConfirm({ activity, onCancel, onDeleted }: DeleteA
   return (
     <div className="grid gap-4">
       <p className="text-pretty text-sm">
-        Este treino sai do histórico e {formatCoins(activity.coins)}{' '}
-        {activity.coins === 1 ? 'que ele rendeu é devolvida' : 'que ele rendeu são devolvidas'}. Essa ação não
-        pode ser desfeita.
+        {activity.coins > 0
+          ? `Este treino sai do histórico e ${formatCoins(activity.coins)} que ele rendeu ${activity.coins === 1 ? 'é devolvida' : 'são devolvidas'}.`
+          : 'Este treino sai do histórico; ele não rendeu moedas.'}{' '}
+        Essa ação não pode ser desfeita.
       </p>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={remove.isPending}>

@@ -209,4 +209,30 @@ describe('Training page — history', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Nenhum treino registrado ainda. Registre o primeiro!')).toBeTruthy();
   });
+
+  it.each([
+    [1, /1 moeda que ele rendeu é devolvida\./, '1 moeda devolvida. Saldo: 37.'],
+    [0, /ele não rendeu moedas\./, 'Nenhuma moeda a devolver. Saldo: 37.'],
+  ])('says in agreement what a deletion of %i coin(s) gives back', async (coins, confirm, toast) => {
+    const bar = activity({
+      id: 'b2',
+      activity_type: 'BARRA',
+      value_primary: 10,
+      value_secondary: null,
+      coins,
+    });
+    serveHistory();
+    server.use(
+      rpcHandler('get_user_training_activities', () => ({ items: [bar], next_cursor: null })),
+      rpcHandler('get_training_activity', () => detail(bar)),
+      rpcHandler('delete_training_activity', () => ({ coins_returned: coins, balance: 37, workouts: 2 })),
+    );
+    await renderHistory();
+    await userEvent.click(await screen.findByRole('button', { name: /Barra/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Excluir' }));
+    expect(within(dialog).getByText(confirm)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir treino' }));
+    expect(await screen.findByText(toast)).toBeTruthy();
+  });
 });
