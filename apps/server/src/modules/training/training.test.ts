@@ -344,81 +344,82 @@ describe('the ledger under concurrency', () => {
   });
 });
 
-/** The rule applied from scratch: coins of each surviving swim plus every week's bonus. */
-function expectedBalance(activities: { metres: number; date: string }[]): number {
+type Survivor = { type: 'RUN' | 'SWIM' | 'BARRA'; amount: number; date: string };
+
+/** The rule applied from scratch: coins of each surviving activity by type, plus every week's bonus. */
+function expectedWallet(activities: Survivor[]) {
   const perWeek = new Map<string, number>();
-  let total = 0;
+  const breakdown = { RUN: 0, SWIM: 0, BARRA: 0, BONUS: 0, TEST: 0 };
   for (const a of activities) {
-    total += coinsForActivity({ type: 'SWIM', amount: a.metres });
+    breakdown[a.type] += coinsForActivity({ type: a.type, amount: a.amount });
     const week = isoWeekOf(a.date);
     perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
   }
   for (const [week, count] of perWeek) {
-    if (earnsRegularityBonus(count, perWeek.get(shiftIsoWeek(week, -1)) ?? 0)) total += REGULARITY_BONUS;
+    if (earnsRegularityBonus(count, perWeek.get(shiftIsoWeek(week, -1)) ?? 0)) {
+      breakdown.BONUS += REGULARITY_BONUS;
+    }
   }
-  return total;
+  const balance = Object.values(breakdown).reduce((sum, coins) => sum + coins, 0);
+  return { balance, workouts: activities.length, breakdown };
+}
+
+function expectedBalance(activities: { metres: number; date: string }[]): number {
+  return expectedWallet(activities.map((a) => ({ type: 'SWIM', amount: a.metres, date: a.date }))).balance;
 }
 
 describe('the ledger property', () => {
   const day = fc
     .integer({ min: 0, max: 27 })
     .map((n) => new Date(Date.UTC(2026, 5, 1 + n)).toISOString().slice(0, 10));
+  /** A plausible workout of any manual type: metres for run and swim, repetitions for the bar. */
+  const workout = fc.oneof(
+    fc.record({ type: fc.constant('RUN' as const), amount: fc.integer({ min: 100, max: 12_000 }) }),
+    fc.record({ type: fc.constant('SWIM' as const), amount: fc.integer({ min: 25, max: 3000 }) }),
+    fc.record({ type: fc.constant('BARRA' as const), amount: fc.integer({ min: 1, max: 300 }) }),
+  );
   const op = fc.oneof(
-    fc.record({
-      kind: fc.constant('insert' as const),
-      metres: fc.integer({ min: 25, max: 3000 }),
-      date: day,
-    }),
-    fc.record({
-      kind: fc.constant('edit' as const),
-      pick: fc.nat(),
-      metres: fc.integer({ min: 25, max: 3000 }),
-      date: day,
-    }),
+    fc.record({ kind: fc.constant('insert' as const), workout, date: day }),
+    // An edit may change the type, the amount and the week of the activity.
+    fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), workout, date: day }),
     fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
   );
+  const fields = (w: { type: Survivor['type']; amount: number }, date: string) => ({
+    p_activity_type: w.type,
+    p_value_primary: w.amount,
+    // Slow enough for any plausibility rule; the bar has no time.
+    p_value_secondary: w.type === 'BARRA' ? null : w.amount * 2,
+    p_workout_date: date,
+  });
 
-  it('for any sequence of inserts, edits, deletes and week changes, balance = rule over survivors + bonuses ≥ 0', async () => {
+  it('for any sequence of inserts, edits (type and week included) and deletes, the wallet = rule over survivors + bonuses, never negative', async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
         const email = `prop-${run++}-${Date.now()}@exemplo.com`;
-        const [{ id: userId }] = await Promise.all([
-          t.deps.db
-            .insertInto('user')
-            .values({
-              id: crypto.randomUUID(),
-              name: 'P',
-              email,
-              emailVerified: true,
-              createdAt: new Date(),
-              updatedAt: new Date(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        ]);
-        const alive = new Map<string, { metres: number; date: string }>();
+        const { id: userId } = await t.deps.db
+          .insertInto('user')
+          .values({
+            id: crypto.randomUUID(),
+            name: 'P',
+            email,
+            emailVerified: true,
+            createdAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const alive = new Map<string, Survivor>();
         for (const o of ops) {
           const ids = [...alive.keys()];
           if (o.kind === 'insert') {
-            const res = await service.insertActivity(t.deps.db, userId, {
-              p_activity_type: 'SWIM',
-              p_value_primary: o.metres,
-              p_value_secondary: o.metres * 2,
-              p_workout_date: o.date,
-            });
-            alive.set(res.activity.id, { metres: o.metres, date: o.date });
+            const res = await service.insertActivity(t.deps.db, userId, fields(o.workout, o.date));
+            alive.set(res.activity.id, { ...o.workout, date: o.date });
           } else if (ids.length > 0) {
             const id = ids[o.pick % ids.length] as string;
             if (o.kind === 'edit') {
-              await service.updateActivity(t.deps.db, userId, {
-                id,
-                p_activity_type: 'SWIM',
-                p_value_primary: o.metres,
-                p_value_secondary: o.metres * 2,
-                p_workout_date: o.date,
-              });
-              alive.set(id, { metres: o.metres, date: o.date });
+              await service.updateActivity(t.deps.db, userId, { id, ...fields(o.workout, o.date) });
+              alive.set(id, { ...o.workout, date: o.date });
             } else {
               await service.deleteActivity(t.deps.db, userId, id);
               alive.delete(id);
@@ -427,8 +428,7 @@ describe('the ledger property', () => {
           expect(await ledger.balanceOf(t.deps.db, userId)).toBeGreaterThanOrEqual(0);
         }
         const totals = await ledger.totalsOf(t.deps.db, userId);
-        expect(totals.balance).toBe(expectedBalance([...alive.values()]));
-        expect(totals.workouts).toBe(alive.size);
+        expect(totals).toEqual(expectedWallet([...alive.values()]));
         expect(totals).toEqual(await ledger.recomputeTotals(t.deps.db, userId));
       }),
       { numRuns: 25 },
