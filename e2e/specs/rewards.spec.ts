@@ -69,6 +69,8 @@ test.describe('on a desktop', () => {
     const overlay = page.getByTestId('promotion-overlay');
     await expect(overlay).toContainText('PROMOVIDO!');
     await expect(overlay).toContainText('Agora você é Soldado 1ª Classe');
+    // Motion allowed: the overlay fades in and its badge pulses.
+    expect(await overlay.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBeGreaterThan(0);
     await page.screenshot({ path: '../.tmp/screens/promotion-1280.png' });
     // Gone after 3 s, acknowledged on the server: no other device shows it again.
     await expect(overlay).toBeHidden({ timeout: 5000 });
@@ -129,9 +131,16 @@ test.describe('at 360 px', () => {
     await signInCandidate(page, 'recompensas360');
     for (let run = 1; run <= 10; run++) await logRun(page);
 
+    // This phone asks for reduced motion: the overlay still shows, with no animation at all.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/recompensas');
     const overlay = page.getByTestId('promotion-overlay');
     await expect(overlay).toContainText('PROMOVIDO!');
+    expect(await overlay.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    // Announced to screen readers: it is inserted into a polite live region that was already there.
+    const announced = page.getByRole('status').filter({ has: overlay });
+    await expect(announced).toHaveAttribute('aria-live', 'polite');
+    await expect(announced).toContainText('PROMOVIDO!Agora você é Soldado 1ª Classe');
     await page.screenshot({ path: '../.tmp/screens/promotion-360.png' });
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
