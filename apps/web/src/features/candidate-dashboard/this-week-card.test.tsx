@@ -86,6 +86,24 @@ describe('ThisWeekCard (dashboard)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/aluno/plano'));
   });
 
+  it('shows a missed session moved to a free day and what was dropped, never piled up', async () => {
+    serve(
+      plan({
+        this_week: {
+          week_start: '2026-03-02',
+          sessions: [
+            { ...session('w1-2', '2026-03-06', 'Negativas na barra', false), moved_from: '2026-03-03' },
+          ],
+          dropped: ['w1-3', 'w1-4'],
+        },
+      }),
+    );
+    renderCard();
+    const [item] = await screen.findAllByTestId('week-session');
+    expect(within(item as HTMLElement).getByText('sex 06/03 · remarcado de 03/03')).toBeTruthy();
+    expect(screen.getByText('2 treinos perdidos saíram da semana para não acumular.')).toBeTruthy();
+  });
+
   it.each([
     ['needs_settings', 'Conte quantos treinos por semana você consegue fazer.'],
     ['needs_simulation', 'Registre um simulado para montar o plano.'],

@@ -18,7 +18,11 @@ interface PlanSummary {
   message: string | null;
   this_week: {
     week_start: string;
-    sessions: (Pick<PlannedSession, 'id' | 'type' | 'date' | 'title'> & { done: boolean })[];
+    sessions: (Pick<PlannedSession, 'id' | 'type' | 'date' | 'title'> & {
+      done: boolean;
+      moved_from: string | null;
+    })[];
+    dropped: string[];
   } | null;
 }
 
@@ -35,7 +39,10 @@ function weekday(date: string): string {
   return `${WEEKDAYS[index]} ${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`;
 }
 
-function Sessions({ sessions }: { sessions: NonNullable<PlanSummary['this_week']>['sessions'] }) {
+const dayMonth = (date: string) => weekday(date).slice(4);
+
+function Sessions({ week }: { week: NonNullable<PlanSummary['this_week']> }) {
+  const { sessions, dropped } = week;
   if (sessions.length === 0) return <p className="text-sm">Nenhum treino nesta semana: descanse.</p>;
   const done = sessions.filter((session) => session.done).length;
   return (
@@ -52,7 +59,10 @@ function Sessions({ sessions }: { sessions: NonNullable<PlanSummary['this_week']
           >
             <div className="grid min-w-0 gap-0.5">
               <span className="break-words font-medium text-sm">{session.title}</span>
-              <span className="text-muted-foreground text-xs tabular-nums">{weekday(session.date)}</span>
+              <span className="text-muted-foreground text-xs tabular-nums">
+                {weekday(session.date)}
+                {session.moved_from && !session.done ? ` · remarcado de ${dayMonth(session.moved_from)}` : ''}
+              </span>
             </div>
             {session.done ? (
               <Badge variant="success">
@@ -63,6 +73,13 @@ function Sessions({ sessions }: { sessions: NonNullable<PlanSummary['this_week']
           </li>
         ))}
       </ul>
+      {dropped.length > 0 ? (
+        <p className="text-muted-foreground text-xs">
+          {dropped.length === 1
+            ? '1 treino perdido saiu da semana para não acumular.'
+            : `${dropped.length} treinos perdidos saíram da semana para não acumular.`}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -85,7 +102,7 @@ export function ThisWeekCard() {
           />
         ) : data.status === 'ok' && data.this_week ? (
           <>
-            <Sessions sessions={data.this_week.sessions} />
+            <Sessions week={data.this_week} />
             <Link to={PLAN_PATH} className="text-primary text-sm underline-offset-4 hover:underline">
               Ver plano completo
             </Link>
