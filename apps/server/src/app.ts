@@ -13,6 +13,7 @@ import { hasOutbox, localOnly, outboxRoutes } from './modules/dev/outbox.routes.
 import { healthRoutes } from './modules/health/health.routes.js';
 import { activityFileRoutes } from './modules/tracker/activity-files.routes.js';
 import { stravaRoutes } from './modules/tracker/tracker.routes.js';
+import { trainingPlanExportRoutes } from './modules/training-plan/training-plan.export.routes.js';
 import { rpcRegistry } from './rpc-registry.js';
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   // Watch files: up to 20 MB, on this route only (the rest of the API stops at 100 KB).
   app.route('/api/activity-files', activityFileRoutes(deps, trustedOrigins(deps.env.APP_URL, deps.env.MODE)));
   app.route('/api/data-exports', exportRoutes(deps));
+  app.route('/api/training-plan', trainingPlanExportRoutes(deps));
   app.route('/api', api);
 
   if (hasOutbox(deps)) app.use('/dev/outbox', localOnly());
