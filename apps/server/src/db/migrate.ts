@@ -19,6 +19,7 @@ import * as m014 from './migrations/014-admin.js';
 import * as m015 from './migrations/015-admin-speed.js';
 import * as m016 from './migrations/016-data-rights.js';
 import * as m017 from './migrations/017-training-plan.js';
+import * as m018 from './migrations/018-training-plan-adjustments.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015-admin-speed': m015,
   '016-data-rights': m016,
   '017-training-plan': m017,
+  '018-training-plan-adjustments': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

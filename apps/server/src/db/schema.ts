@@ -328,6 +328,21 @@ export interface TrainingPlanSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** A linked trainer's change to one week of a student's plan (issue 14); the newest row of a week applies. */
+export interface TrainingPlanAdjustmentsTable {
+  id: Generated<number>;
+  user_id: string;
+  /** 'YYYY-MM-DD': the week's last day (stable while the plan is recomputed). */
+  week_end: ColumnType<string, string, string>;
+  action: 'set' | 'clear';
+  volume_percent: number | null;
+  /** [{ date, kind }] of the sessions taken out. */
+  removed: ColumnType<unknown, string | undefined, string>;
+  note: string | null;
+  trainer_id: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface RpcRateLimitsTable {
   key: string;
   window_start: Date;
@@ -354,6 +369,7 @@ export interface Database {
   consents: ConsentsTable;
   data_exports: DataExportsTable;
   training_plan_settings: TrainingPlanSettingsTable;
+  training_plan_adjustments: TrainingPlanAdjustmentsTable;
   editais: EditaisTable;
   user_tests: UserTestsTable;
   cargos: CargosTable;

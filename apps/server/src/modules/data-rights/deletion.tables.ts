@@ -41,6 +41,8 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   consents: 'cascade from user',
   data_exports: 'cascade from user',
   training_plan_settings: 'cascade from user',
+  training_plan_adjustments:
+    "set null: trainer_id (a deleted trainer's changes to a student's plan stay in the student's history, unsigned); the student's own rows cascade from user_id",
   mail_outbox: "explicit: every message to the person's address",
   rpc_rate_limits: "explicit: counters keyed '<call>:<user id>'",
   audit_log:

@@ -51,6 +51,10 @@ export function buildDataJson(rows: PersonRows, snippets: UnlockedSnippet[], gen
     conteudos_desbloqueados: snippets,
     analises_de_tecnica: rows.analyses,
     plano_de_treino: rows.trainingPlanSettings ?? null,
+    ajustes_do_plano_de_treino: {
+      feitos_pelos_seus_treinadores: rows.planAdjustments,
+      feitos_por_voce_como_treinador: rows.planAdjustmentsAsTrainer,
+    },
     treinadores: {
       como_aluno: rows.asStudent,
       como_treinador: rows.asTrainer,

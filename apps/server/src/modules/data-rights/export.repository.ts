@@ -16,7 +16,8 @@ import type { Tx } from '../../db/transaction.js';
 //   editais (versions the person published as an admin), session and account (metadata),
 //   mail_outbox (subject and date), knowledge_snippets (which ones the balance unlocks: service),
 //   training_plan_settings (the plan's availability, goal and last projection; the plan itself is
-//   computed on read, never stored).
+//   computed on read, never stored), training_plan_adjustments (a trainer's changes to the person's
+//   plan weeks, and those the person wrote as a trainer).
 // - left out: session.token, account.password and the account's OAuth tokens,
 //   tracker_connections.access_token / refresh_token, trainer_invites.token_hash (credentials, not
 //   information about the person); mail_outbox bodies (they carry live sign-in and reset links);
@@ -168,6 +169,38 @@ export async function readTraining(db: Db, userId: string) {
     .select(['sessions_per_week', 'goal', 'last_projection', 'updated_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  // A trainer's changes to the person's plan weeks, and those the person wrote as a trainer.
+  const planAdjustments = await db
+    .selectFrom('training_plan_adjustments as adj')
+    .leftJoin('profiles as other', 'other.id', 'adj.trainer_id')
+    .select([
+      'adj.week_end',
+      'adj.action',
+      'adj.volume_percent',
+      'adj.removed',
+      'adj.note',
+      nameOf.as('trainer_name'),
+      'adj.created_at',
+    ])
+    .where('adj.user_id', '=', userId)
+    .orderBy('adj.id')
+    .execute();
+  const planAdjustmentsAsTrainer = await db
+    .selectFrom('training_plan_adjustments as adj')
+    .leftJoin('profiles as other', 'other.id', 'adj.user_id')
+    .select([
+      'adj.user_id as student_id',
+      nameOf.as('student_name'),
+      'adj.week_end',
+      'adj.action',
+      'adj.volume_percent',
+      'adj.removed',
+      'adj.note',
+      'adj.created_at',
+    ])
+    .where('adj.trainer_id', '=', userId)
+    .orderBy('adj.id')
+    .execute();
   return {
     weights,
     tests,
@@ -177,6 +210,8 @@ export async function readTraining(db: Db, userId: string) {
     ranks,
     analyses,
     trainingPlanSettings: trainingPlanSettings ?? null,
+    planAdjustments,
+    planAdjustmentsAsTrainer,
   };
 }
 
