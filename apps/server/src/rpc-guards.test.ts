@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RpcDefinition } from './lib/rpc.js';
+import type { PolicyName } from './modules/access/access.policies.js';
 import { rpcRegistry } from './rpc-registry.js';
 import { arbitraryBody } from './testing/arbitrary-input.js';
 import { signUpConfirmed, TestClient } from './testing/http-client.js';
@@ -96,15 +97,22 @@ const isTrainerActor = (actor: Actor) => (TRAINERS as readonly string[]).include
 const ownerActor = (def: RpcDefinition): Actor => (def.access === 'trainer' ? 'linkedTrainer' : 'candidate');
 
 /**
- * What a call declares for each person; the subject calls aim at the candidate's data, which the
- * candidate, an admin and the linked trainer may see — the unlinked and the revoked trainer may not.
+ * Who each subject policy lets reach the candidate's data: canViewStudent the candidate, an admin
+ * and the linked trainer; canCoachStudent the linked trainer only (not the student, not an admin).
+ * The unlinked and the revoked trainer never. A new policy must be declared here to typecheck.
  */
+const POLICY_REACHES: Record<PolicyName, readonly Actor[]> = {
+  canViewStudent: ['candidate', 'admin', 'linkedTrainer'],
+  canCoachStudent: ['linkedTrainer'],
+};
+
+/** What a call declares for each person; the subject calls aim at the candidate's data. */
 function expected(def: RpcDefinition, actor: Actor): Outcome {
   if (def.access === 'public') return 'allowed';
   if (actor === 'anonymous') return 'unauthenticated';
   if (def.access === 'admin') return actor === 'admin' ? 'allowed' : 'forbidden';
   if (def.access === 'trainer' && !(isTrainerActor(actor) || actor === 'admin')) return 'forbidden';
-  if (def.subject && ['otherCandidate', 'unlinkedTrainer', 'revokedTrainer'].includes(actor)) return 'hidden';
+  if (def.subject && !POLICY_REACHES[def.subject.policy].includes(actor)) return 'hidden';
   // A row of someone's: reached by its owner, or through a subject policy that allows it.
   if (def.ownedResource && !def.subject && actor !== ownerActor(def)) return 'hidden';
   return 'allowed';

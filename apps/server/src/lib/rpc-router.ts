@@ -44,8 +44,8 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
     if (def.subject && viewer) {
       const named = (parsed.data as Record<string, unknown>)[def.subject.field];
       subjectId = typeof named === 'string' ? named : viewer.id;
-      const allowed =
-        subjectId === viewer.id || (await POLICIES[def.subject.policy](deps.db, viewer, subjectId));
+      // The policy decides, the person's own data included (a coach-only call refuses the student).
+      const allowed = await POLICIES[def.subject.policy](deps.db, viewer, subjectId);
       // Someone else's data looks like data that does not exist: ids cannot be probed.
       if (!allowed) throw notFound('Não encontrado.');
       // The student sees who opened their data (LGPD): a linked trainer, or an admin (support, or

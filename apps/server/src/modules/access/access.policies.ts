@@ -25,10 +25,24 @@ export function isTrainer(viewer: Viewer): boolean {
 export async function canViewStudent(db: Db, viewer: Viewer, studentId: string): Promise<boolean> {
   if (viewer.id === studentId || isAdmin(viewer)) return true;
   if (viewer.role !== 'treinador') return false;
+  return hasActiveLink(db, viewer.id, studentId);
+}
+
+/**
+ * Who may change a student's training plan (a week adjustment): only a trainer with an active link
+ * to that student. Not the student (the plan's changes are the coach's), not an admin (admins run
+ * the platform, they do not coach), not a revoked or never-linked trainer.
+ */
+export async function canCoachStudent(db: Db, viewer: Viewer, studentId: string): Promise<boolean> {
+  if (viewer.role !== 'treinador' || viewer.id === studentId) return false;
+  return hasActiveLink(db, viewer.id, studentId);
+}
+
+async function hasActiveLink(db: Db, trainerId: string, studentId: string): Promise<boolean> {
   const link = await db
     .selectFrom('trainer_links')
     .select('id')
-    .where('trainer_id', '=', viewer.id)
+    .where('trainer_id', '=', trainerId)
     .where('student_id', '=', studentId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
@@ -36,5 +50,5 @@ export async function canViewStudent(db: Db, viewer: Viewer, studentId: string):
 }
 
 /** Every policy a call may name, by name: the call registry and the guard tests read this. */
-export const POLICIES = { canViewStudent } as const;
+export const POLICIES = { canViewStudent, canCoachStudent } as const;
 export type PolicyName = keyof typeof POLICIES;

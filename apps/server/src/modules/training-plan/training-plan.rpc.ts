@@ -1,3 +1,11 @@
+import { safeText } from '@prontidao/domain/text/safe-text';
+import {
+  ADJUSTMENT_NOTE_MAX,
+  SESSION_KINDS,
+  VOLUME_PERCENT_MAX,
+  VOLUME_PERCENT_MIN,
+} from '@prontidao/domain/training-plan/adjust-week';
+import { isPlainDate } from '@prontidao/domain/training-plan/plan-dates';
 import { z } from 'zod';
 import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
 import * as service from './training-plan.service.js';
@@ -26,6 +34,63 @@ export const SetTrainingPlanSettingsSchema = z
   })
   .strict();
 
+const DATE_MESSAGE = 'Data inválida: use AAAA-MM-DD.';
+const PlainDate = z
+  .string({ error: DATE_MESSAGE })
+  .length(10, DATE_MESSAGE)
+  .refine(isPlainDate, DATE_MESSAGE);
+
+const StudentId = z
+  .string({ error: 'Informe o aluno.' })
+  .min(1, 'Informe o aluno.')
+  .max(64, 'Aluno inválido.');
+
+const VOLUME_MESSAGE = `O volume vai de ${VOLUME_PERCENT_MIN}% a ${VOLUME_PERCENT_MAX}% do planejado.`;
+const NOTE_MESSAGE = `A observação tem no máximo ${ADJUSTMENT_NOTE_MAX} caracteres.`;
+
+/** The trainer's note as typed in a textarea: line breaks read as spaces, then the free-text rules. */
+const Note = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\r\n\t]+/g, ' ') : value),
+  safeText('A observação precisa ser um texto.').pipe(z.string().max(ADJUSTMENT_NOTE_MAX, NOTE_MESSAGE)),
+);
+
+export const SetWeekAdjustmentSchema = z
+  .object({
+    /** The student whose plan it is (never the caller's own). */
+    user_id: StudentId,
+    /** The week's last day: weeks are counted back from the TAF, so it stays put. */
+    week_end: PlainDate,
+    volume_percent: z
+      .number({ error: VOLUME_MESSAGE })
+      .int(VOLUME_MESSAGE)
+      .min(VOLUME_PERCENT_MIN, VOLUME_MESSAGE)
+      .max(VOLUME_PERCENT_MAX, VOLUME_MESSAGE),
+    /** Sessions taken out, by date and kind (one session a day at most). */
+    removed: z
+      .array(
+        z
+          .object({
+            date: PlainDate,
+            kind: z.enum(SESSION_KINDS, { error: 'Treino desconhecido.' }),
+          })
+          .strict(),
+        { error: 'Informe os treinos retirados como uma lista.' },
+      )
+      .max(7, 'Uma semana tem no máximo 7 treinos.')
+      .refine(
+        (list) => new Set(list.map((s) => s.date)).size === list.length,
+        'Cada treino retirado aparece uma vez só.',
+      )
+      .default([]),
+    note: Note.nullable().optional(),
+  })
+  .strict();
+
+export const ClearWeekAdjustmentSchema = z.object({ user_id: StudentId, week_end: PlainDate }).strict();
+
+/** A trainer's week adjustments: trainers only, and only of a student they coach (active link). */
+const COACH = { policy: 'canCoachStudent', field: 'user_id' } as const;
+
 export const trainingPlanRpcs = {
   get_training_plan: defineRpc({
     summary:
@@ -49,5 +114,38 @@ export const trainingPlanRpcs = {
     input: SetTrainingPlanSettingsSchema,
     example: { sessions_per_week: 4, goal: 'apto' },
     handler: (input, ctx) => service.setTrainingPlanSettings(ctx.deps.db, requireUser(ctx), input),
+  }),
+  set_training_plan_week_adjustment: defineRpc({
+    summary:
+      'O treinador com vínculo ativo ajusta uma semana do plano do aluno (pela data do último dia da semana): volume de 50% a 110% do planejado, treinos retirados (data e tipo) e uma observação. Guarda o histórico; o aluno vê quem mudou o quê. Devolve o plano ajustado.',
+    access: 'trainer',
+    rateLimit: WRITES,
+    subject: COACH,
+    input: SetWeekAdjustmentSchema,
+    example: {
+      user_id: 'id-do-aluno',
+      week_end: '2031-02-21',
+      volume_percent: 80,
+      removed: [],
+      note: 'Semana de provas na faculdade: volume menor.',
+    },
+    handler: (input, ctx) =>
+      service.adjustTrainingPlanWeek(ctx.deps.db, requireUser(ctx), requireSubject(ctx), {
+        week_end: input.week_end,
+        volume_percent: input.volume_percent,
+        removed: input.removed,
+        note: input.note || null,
+      }),
+  }),
+  clear_training_plan_week_adjustment: defineRpc({
+    summary:
+      'O treinador com vínculo ativo desfaz o ajuste de uma semana do plano do aluno (o histórico guarda o ajuste e o desfazer). Devolve o plano.',
+    access: 'trainer',
+    rateLimit: WRITES,
+    subject: COACH,
+    input: ClearWeekAdjustmentSchema,
+    example: { user_id: 'id-do-aluno', week_end: '2031-02-21' },
+    handler: (input, ctx) =>
+      service.clearTrainingPlanWeek(ctx.deps.db, requireUser(ctx), requireSubject(ctx), input.week_end),
   }),
 };

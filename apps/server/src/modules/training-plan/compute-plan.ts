@@ -1,0 +1,186 @@
+import { TT2400_MAX_M, TT2400_MIN_M } from '@prontidao/domain/endurance/origin-test';
+import { entitlementsOf } from '@prontidao/domain/plans/entitlements';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { DEFAULT_EDITAL_ID } from '@prontidao/domain/scoring/editais/catalog';
+import { type Edital, EditalSchema } from '@prontidao/domain/scoring/edital-schema';
+import type { GradingProfile } from '@prontidao/domain/scoring/select-table';
+import {
+  type BuildPlanInput,
+  buildPlan,
+  type CurrentResults,
+  type TrainingPlan,
+} from '@prontidao/domain/training-plan/build-plan';
+import { daysBetween } from '@prontidao/domain/training-plan/plan-dates';
+import type { ResultPoint } from '@prontidao/domain/training-plan/projection';
+import { type PlanGoal, type TestTarget, targetsFor } from '@prontidao/domain/training-plan/targets';
+import type { Db } from '../../db/database.js';
+import { getEnduranceMetrics } from '../endurance/endurance.service.js';
+import { findEditalDocument } from '../taf/taf.repository.js';
+import * as repo from './training-plan.repository.js';
+
+// The plan of one person from their latest data (decision 036): settings, profile, edital, the
+// latest simulation, time trials and metrics in, the domain's plan out — or why there is none.
+// get_training_plan shows it; a trainer's week adjustment is checked against it.
+
+export type PlanStatus = 'ok' | 'needs_settings' | 'needs_profile' | 'needs_simulation' | 'taf_passed';
+
+export const MESSAGES = {
+  needs_settings: 'Diga quantos treinos por semana você consegue fazer e o seu objetivo para montar o plano.',
+  needs_profile: 'Complete seu perfil (sexo e data do TAF) para montar o plano.',
+  needs_simulation: 'Faça um simulado do TAF: o plano parte dos seus resultados.',
+  taf_passed: 'A data do TAF já passou. Atualize a data no seu perfil para montar um novo plano.',
+} as const;
+
+/** Simulations read for the latest values and the projection's trend; time trials likewise. */
+const HISTORY = 60;
+
+export type PlanSettings = { sessions_per_week: number; goal: PlanGoal };
+
+/** Why there is no plan (the status other than 'ok' and its pt-BR message). */
+export interface NoPlan {
+  ok: false;
+  status: Exclude<PlanStatus, 'ok'>;
+  message: string;
+  settings: PlanSettings | null;
+  entitled: boolean;
+  daysLeft: number | null;
+}
+
+export interface ComputedPlan {
+  ok: true;
+  settings: PlanSettings;
+  entitled: boolean;
+  today: string;
+  tafDate: string;
+  edital: Edital;
+  profile: GradingProfile;
+  targets: TestTarget[];
+  /** What the plan was built from: a week adjustment rebuilds sessions from it. */
+  input: BuildPlanInput;
+  plan: TrainingPlan;
+  simulations: { created_at: Date; json_resultado: unknown }[];
+  trialPoints: ResultPoint[];
+  /** The projection last stored (settings row). */
+  storedProjection: unknown;
+}
+
+type StoredTests = Record<string, { valor?: unknown; valor_s?: unknown } | null | undefined>;
+
+/** A stored goal read back; anything unexpected is 'apto'. */
+function goalOf(value: unknown): PlanGoal {
+  if (value === 'apto' || value === 'medalha') return value;
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 1 && value <= 10) return value;
+  return 'apto';
+}
+
+/** A simulation's value per test key (times as valor_s, reps and hang as valor). */
+export function valuesOf(jsonResultado: unknown): Record<string, number> {
+  const tests = (jsonResultado as { tests?: StoredTests } | null)?.tests;
+  const values: Record<string, number> = {};
+  if (!tests || typeof tests !== 'object') return values;
+  for (const [key, test] of Object.entries(tests)) {
+    const value = test?.valor_s ?? test?.valor;
+    if (typeof value === 'number' && Number.isFinite(value)) values[key] = value;
+  }
+  return values;
+}
+
+async function loadEdital(db: Db, id: string): Promise<Edital | null> {
+  const document = await findEditalDocument(db, id);
+  const parsed = EditalSchema.safeParse(document);
+  return parsed.success ? parsed.data : null;
+}
+
+const CARGOS = ['OFICIAL', 'SARGENTO', 'CABO', 'SOLDADO'] as const;
+/** As save_user_test grades: QOBM_COMB is an officer. */
+function cargoOf(code: string | null): GradingProfile['cargo'] {
+  const cargo = code === 'QOBM_COMB' ? 'OFICIAL' : code;
+  return CARGOS.find((c) => c === cargo);
+}
+
+/** The plan of `subjectId` today (São Paulo), or why there is none. */
+export async function computePlan(db: Db, subjectId: string, now: Date): Promise<ComputedPlan | NoPlan> {
+  const [profile, stored] = await Promise.all([
+    repo.findPlanProfile(db, subjectId),
+    repo.findSettings(db, subjectId),
+  ]);
+  const entitled = entitlementsOf(profile?.plano_code).training_plan;
+  const today = calendarDate(now, APP_TIME_ZONE);
+  const daysLeft = profile?.taf_dt ? daysBetween(today, profile.taf_dt) : null;
+  const none = (
+    status: NoPlan['status'],
+    settings: PlanSettings | null,
+    message: string = MESSAGES[status],
+  ): NoPlan => ({ ok: false, status, message, settings, entitled, daysLeft });
+  if (!stored) return none('needs_settings', null);
+  const settings = { sessions_per_week: stored.sessions_per_week, goal: goalOf(stored.goal) };
+  if (!profile?.sexo || !profile.taf_dt || daysLeft === null) return none('needs_profile', settings);
+  if (daysLeft < 1) return none('taf_passed', settings);
+
+  const edital = await loadEdital(db, profile.edital_id ?? DEFAULT_EDITAL_ID);
+  if (!edital) return none('needs_profile', settings, 'Escolha seu edital no perfil.');
+  const simulations = await repo.listSimulations(db, subjectId, HISTORY);
+  const latest = simulations[0];
+  if (!latest) return none('needs_simulation', settings);
+
+  const gradingProfile: GradingProfile = { sex: profile.sexo, cargo: cargoOf(profile.cargo_code) };
+  const current = valuesOf(latest.json_resultado);
+  const targeted = targetsFor({ edital, profile: gradingProfile, current, goal: settings.goal });
+  if (!targeted.ok) return none('needs_profile', settings, targeted.errors[0]?.message);
+  const { targets } = targeted;
+
+  const [trials, metrics] = await Promise.all([
+    repo.listRunTrials(db, subjectId, TT2400_MIN_M, TT2400_MAX_M, HISTORY),
+    getEnduranceMetrics(db, subjectId, now),
+  ]);
+  const trialPoints: ResultPoint[] = trials.map((t) => ({
+    date: t.workout_date,
+    value: t.best_2400_s ?? ((t.value_secondary ?? 0) * TT2400_MIN_M) / (t.value_primary ?? TT2400_MIN_M),
+  }));
+  const latestDate = calendarDate(latest.created_at, APP_TIME_ZONE);
+  const newerTrial = trialPoints.find((p) => p.date > latestDate);
+  const results: CurrentResults = {};
+  for (const target of targets) {
+    const value = current[target.key];
+    if (target.key === 'corrida_2400m') {
+      const run = newerTrial?.value ?? value;
+      if (run !== undefined) results.run2400s = run;
+    } else if (target.key.startsWith('natacao')) {
+      if (value !== undefined) results.swimSeconds = value;
+    } else if (target.key === 'barra' && value !== undefined) {
+      if (target.measure === 'seconds_hang') results.hangSeconds = value;
+      else results.barReps = value;
+    }
+  }
+  if (metrics?.vam_kmh) results.vamKmh = metrics.vam_kmh;
+
+  const input: BuildPlanInput = {
+    today,
+    tafDate: profile.taf_dt,
+    sessionsPerWeek: settings.sessions_per_week,
+    current: results,
+    targets,
+  };
+  const built = buildPlan(input);
+  if (!built.ok)
+    return none(
+      built.error.code === 'TAF_NOT_AHEAD' ? 'taf_passed' : 'needs_settings',
+      settings,
+      built.error.message,
+    );
+  return {
+    ok: true,
+    settings,
+    entitled,
+    today,
+    tafDate: profile.taf_dt,
+    edital,
+    profile: gradingProfile,
+    targets,
+    input,
+    plan: built.plan,
+    simulations,
+    trialPoints,
+    storedProjection: stored.last_projection,
+  };
+}

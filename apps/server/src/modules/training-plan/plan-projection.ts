@@ -1,0 +1,88 @@
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { projectTest, type ResultPoint } from '@prontidao/domain/training-plan/projection';
+import type { Db } from '../../db/database.js';
+import type { ComputedPlan } from './compute-plan.js';
+import { valuesOf } from './compute-plan.js';
+import * as repo from './training-plan.repository.js';
+
+// The projection per test on TAF day (decision 036), with the grade shown before it kept so that
+// 'Sua projeção 6,5 → 7,8' lasts. Only the person's own reads move the stored projection on.
+
+export interface ProjectionView {
+  key: string;
+  label: string;
+  text: string;
+  expected_grade: number;
+  low_grade: number;
+  high_grade: number;
+  previous_expected_grade: number | null;
+}
+
+/** Stored per test: the grade last shown and the one before it. */
+type StoredProjection = Record<string, { grade: number; previous: number | null }>;
+
+function readStoredProjection(value: unknown): StoredProjection {
+  const stored: StoredProjection = {};
+  if (!value || typeof value !== 'object') return stored;
+  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof entry === 'number') stored[key] = { grade: entry, previous: null };
+    else if (entry && typeof entry === 'object' && typeof (entry as { grade?: unknown }).grade === 'number') {
+      const previous = (entry as { previous?: unknown }).previous;
+      stored[key] = {
+        grade: (entry as { grade: number }).grade,
+        previous: typeof previous === 'number' ? previous : null,
+      };
+    }
+  }
+  return stored;
+}
+
+export async function projectionsFor(
+  db: Db,
+  subjectId: string,
+  isSelf: boolean,
+  computed: ComputedPlan,
+): Promise<ProjectionView[]> {
+  const stored = readStoredProjection(computed.storedProjection);
+  const next: StoredProjection = { ...stored };
+  const views: ProjectionView[] = [];
+  for (const target of computed.targets) {
+    const points: ResultPoint[] = [];
+    // Oldest first: same-day results keep their order, so the latest is the last one.
+    for (const simulation of [...computed.simulations].reverse()) {
+      const value = valuesOf(simulation.json_resultado)[target.key];
+      if (value !== undefined)
+        points.push({ date: calendarDate(simulation.created_at, APP_TIME_ZONE), value });
+    }
+    if (target.key === 'corrida_2400m') points.push(...[...computed.trialPoints].reverse());
+    const projected = projectTest({
+      edital: computed.edital,
+      profile: computed.profile,
+      testKey: target.key,
+      points,
+      tafDate: computed.tafDate,
+    });
+    if (!projected) continue;
+    const before = stored[target.key];
+    let previous: number | null;
+    if (!before) {
+      previous = null;
+      next[target.key] = { grade: projected.expectedGrade, previous: null };
+    } else if (before.grade !== projected.expectedGrade) {
+      previous = before.grade;
+      next[target.key] = { grade: projected.expectedGrade, previous: before.grade };
+    } else previous = before.previous;
+    views.push({
+      key: target.key,
+      label: target.label,
+      text: projected.text,
+      expected_grade: projected.expectedGrade,
+      low_grade: projected.lowGrade,
+      high_grade: projected.highGrade,
+      previous_expected_grade: previous,
+    });
+  }
+  if (isSelf && JSON.stringify(next) !== JSON.stringify(stored))
+    await repo.updateLastProjection(db, subjectId, next);
+  return views;
+}
