@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import type { PlanView } from './api/plan-view';
 import { useTrainingPlan } from './api/training-plan';
+import { ExportCard } from './export-card';
 import { PlanStatusNotice } from './plan-status-notice';
 import { SettingsForm } from './settings-form';
 import { TargetsSection } from './targets-section';
@@ -53,6 +54,7 @@ function PlanContent({ plan }: { plan: PlanView }) {
       <TargetsSection plan={plan} />
       {plan.this_week ? <ThisWeekSection week={plan.this_week} /> : null}
       <WeeksSection weeks={plan.weeks} />
+      <ExportCard plan={plan} />
       <ChangeSettings plan={plan} />
     </div>
   );
