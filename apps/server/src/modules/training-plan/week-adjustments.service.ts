@@ -18,7 +18,8 @@ import * as repo from './week-adjustments.repository.js';
 /** What the student (and the trainer) see of the adjustment that applies to a week. */
 export interface AdjustmentView {
   by_name: string;
-  at: Date;
+  /** ISO instant. */
+  at: string;
   volume_percent: number;
   removed: (SessionRef & { title: string })[];
   note: string | null;
@@ -68,7 +69,7 @@ export async function adjustedWeeks(
         adjustment && row
           ? {
               by_name: row.trainer_name?.trim() || UNNAMED_TRAINER,
-              at: row.created_at,
+              at: row.created_at.toISOString(),
               volume_percent: adjustment.volumePercent,
               removed: adjustment.removed,
               note: row.note,
