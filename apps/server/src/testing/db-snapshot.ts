@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
 
 /** Tables a refused call may still touch: its rate-limit counters. */
 const IGNORED = ['rpc_rate_limits', 'rateLimit'];
@@ -7,7 +8,7 @@ const IGNORED = ['rpc_rate_limits', 'rateLimit'];
  * Every row of every table of ours (rate-limit counters excepted) as one comparable value per table,
  * read in a single statement: the generated guard tests take it before and after each hostile body.
  */
-export function dbSnapshotter(db: Kysely<unknown>): () => Promise<Record<string, string>> {
+export function dbSnapshotter(db: Db): () => Promise<Record<string, string>> {
   let query: ReturnType<typeof sql.raw<{ name: string; h: string }>> | undefined;
   return async () => {
     if (!query) {
