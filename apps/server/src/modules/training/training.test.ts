@@ -231,7 +231,8 @@ describe('regularity bonus', () => {
 });
 
 describe('ranks and promotion', () => {
-  it("promotes at the 10th workout, shows 'PROMOVIDO!' once, and never demotes for imported data", async () => {
+  // Deleting imported data never demotes: tracker.test.ts ('a deauthorization removes the imports and keeps the coins').
+  it("promotes at the 10th workout and shows 'PROMOVIDO!' once per promotion, on any device", async () => {
     const davi = await signUpConfirmed(t.app, t.deps.db, 'davi-patente@exemplo.com');
     for (let i = 0; i < 9; i++) {
       const res = await davi.rpc('insert_training_activity', {
@@ -265,6 +266,28 @@ describe('ranks and promotion', () => {
       .where('id', '=', daviId)
       .executeTakeFirstOrThrow();
     expect(stored.promotion_seen_workouts).toBe(10);
+
+    // Down to 9 and back to 10: the same promotion, not shown again; the 20th is the next one.
+    const last = tenth.json.data.activity.id;
+    expect((await davi.rpc('delete_training_activity', { id: last })).json.data.workouts).toBe(9);
+    expect((await davi.rpc('get_rank_status')).json.data).toMatchObject({
+      rank: 'Soldado 2ª Classe',
+      pending_promotion: null,
+    });
+    const again = await davi.rpc('insert_training_activity', {
+      p_activity_type: 'BARRA',
+      p_value_primary: 5,
+    });
+    expect(again.json.data).toMatchObject({ workouts: 10, promotion: 'Soldado 1ª Classe' });
+    expect((await davi.rpc('get_rank_status')).json.data.pending_promotion).toBeNull();
+    for (let i = 0; i < 10; i++) {
+      await davi.rpc('insert_training_activity', { p_activity_type: 'BARRA', p_value_primary: 5 });
+    }
+    expect((await davi.rpc('get_rank_status')).json.data).toMatchObject({
+      workouts: 20,
+      rank: 'Cabo',
+      pending_promotion: 'Cabo',
+    });
   });
 });
 
