@@ -174,4 +174,40 @@ describe('Plan page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('region', { name: 'Esta semana' })).toBeTruthy();
   });
+
+  it('a week a trainer adjusted says who, when, what changed and the note — in this week and in the list', async () => {
+    const adjustment = {
+      by_name: 'Tiago Treinador',
+      // 01:30 UTC on the 3rd is still the 2nd in Brasília.
+      at: '2026-03-03T01:30:00.000Z',
+      volume_percent: 60,
+      removed: [{ date: '2026-03-05', kind: 'rodagem_z2' as const, title: 'Rodagem leve (Z2)' }],
+      note: 'Semana de provas: menos volume.',
+    };
+    const plan = okPlan();
+    serve({
+      ...plan,
+      weeks: [
+        week(1, { adjustment }),
+        week(2),
+        week(3, { adjustment: { ...adjustment, volume_percent: 100, removed: [] } }),
+      ],
+    });
+    renderPage();
+    const thisWeek = await screen.findByRole('region', { name: 'Esta semana' });
+    const notice = within(thisWeek).getByTestId('plan-adjustment');
+    expect(notice.textContent).toContain('Ajustada por Tiago Treinador em 02/03/2026');
+    expect(within(notice).getByText('Volume em 60% do planejado')).toBeTruthy();
+    expect(notice.textContent).toContain('Retirado: qui, 05/03, Rodagem leve (Z2)');
+    expect(notice.textContent).toContain('Observação: Semana de provas: menos volume.');
+
+    const weeks = screen.getByRole('region', { name: 'Semanas até o TAF' });
+    expect(within(screen.getByTestId('plan-week-1')).getByTestId('plan-adjustment')).toBeTruthy();
+    expect(within(screen.getByTestId('plan-week-2')).queryByTestId('plan-adjustment')).toBeNull();
+    // A note alone: no volume line, no removals.
+    const noteOnly = within(screen.getByTestId('plan-week-3')).getByTestId('plan-adjustment');
+    expect(noteOnly.textContent).not.toContain('Volume');
+    expect(noteOnly.textContent).not.toContain('Retirado');
+    expect(within(weeks).queryByRole('button', { name: /Ajustar/ })).toBeNull();
+  });
 });

@@ -1,5 +1,8 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
+import { TargetsSection } from '@/components/training-plan/targets-section';
+import { ThisWeekSection } from '@/components/training-plan/this-week-section';
+import { WeeksSection } from '@/components/training-plan/weeks-section';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,9 +12,6 @@ import { useTrainingPlan } from './api/training-plan';
 import { ExportCard } from './export-card';
 import { PlanStatusNotice } from './plan-status-notice';
 import { SettingsForm } from './settings-form';
-import { TargetsSection } from './targets-section';
-import { ThisWeekSection } from './this-week-section';
-import { WeeksSection } from './weeks-section';
 
 function RetaFinalBanner({ daysLeft }: { daysLeft: number | null }) {
   return (
@@ -52,7 +52,12 @@ function PlanContent({ plan }: { plan: PlanView }) {
     <div className="grid gap-8">
       {plan.is_reta_final ? <RetaFinalBanner daysLeft={plan.days_left} /> : null}
       <TargetsSection plan={plan} />
-      {plan.this_week ? <ThisWeekSection week={plan.this_week} /> : null}
+      {plan.this_week ? (
+        <ThisWeekSection
+          week={plan.this_week}
+          adjustment={plan.weeks.find((week) => week.start === plan.this_week?.week_start)?.adjustment}
+        />
+      ) : null}
       <WeeksSection weeks={plan.weeks} />
       <ExportCard plan={plan} />
       <ChangeSettings plan={plan} />

@@ -72,6 +72,7 @@ export function week(index: number, overrides: Partial<PlanViewWeek> = {}): Plan
     sessions: [planned(`w${index}-1`, day(1), 'Rodagem leve em Z2')],
     loadMinutes: 45,
     locked: false,
+    adjustment: null,
     ...overrides,
   };
 }

@@ -1,8 +1,21 @@
-import type { PlanView } from './api/plan-view';
+import type { ReactNode } from 'react';
+import { AdjustmentNotice } from './adjustment-notice';
+import type { PlanView, WeekAdjustment } from './plan-view';
 import { SessionItem } from './session-item';
 
-/** 'Esta semana': the sessions, marked done when a logged activity matches them. */
-export function ThisWeekSection({ week }: { week: NonNullable<PlanView['this_week']> }) {
+/**
+ * 'Esta semana': the sessions (as a trainer adjusted them, if one did), marked done when a logged
+ * activity matches them. `action` adds a control under the heading (the trainer's 'Ajustar').
+ */
+export function ThisWeekSection({
+  week,
+  adjustment = null,
+  action,
+}: {
+  week: NonNullable<PlanView['this_week']>;
+  adjustment?: WeekAdjustment | null;
+  action?: ReactNode;
+}) {
   const done = week.sessions.filter((session) => session.done).length;
   return (
     <section aria-labelledby="plan-this-week-title" className="grid gap-3">
@@ -15,6 +28,8 @@ export function ThisWeekSection({ week }: { week: NonNullable<PlanView['this_wee
           Um treino registrado ou importado que combine com a sessão conta sozinho.
         </p>
       </div>
+      {adjustment ? <AdjustmentNotice adjustment={adjustment} /> : null}
+      {action ? <div className="flex flex-wrap gap-2">{action}</div> : null}
       {week.sessions.length === 0 ? (
         <p className="text-sm">Nenhum treino nesta semana: descanse.</p>
       ) : (

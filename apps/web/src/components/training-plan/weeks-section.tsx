@@ -1,12 +1,17 @@
 import { PLAN_BLOCK_LABELS, PLAN_BLOCKS, type PlanBlock } from '@prontidao/domain/training-plan/plan-types';
 import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PlanViewWeek } from './api/plan-view';
+import { AdjustmentNotice } from './adjustment-notice';
 import { formatDateRange, formatWeekday } from './plan-format';
+import type { PlanViewWeek } from './plan-view';
 
 const PLANS_PATH = '/aluno/planos';
 
-function WeekItem({ week }: { week: PlanViewWeek }) {
+/** What a week can carry besides its sessions: the trainer's 'Ajustar' button. */
+export type WeekAction = (week: PlanViewWeek) => ReactNode;
+
+function WeekItem({ week, action }: { week: PlanViewWeek; action: WeekAction | undefined }) {
   return (
     <li
       className="grid gap-1 rounded-md border bg-card px-3 py-2 text-sm"
@@ -25,6 +30,7 @@ function WeekItem({ week }: { week: PlanViewWeek }) {
           <span className="text-muted-foreground">Semana de testes</span>
         ) : null}
       </div>
+      {week.adjustment ? <AdjustmentNotice adjustment={week.adjustment} /> : null}
       {!week.locked && week.sessions.length > 0 ? (
         <details>
           <summary className="cursor-pointer text-primary">
@@ -39,12 +45,39 @@ function WeekItem({ week }: { week: PlanViewWeek }) {
           </ul>
         </details>
       ) : null}
+      {!week.locked && week.sessions.length === 0 ? <p>Sem treinos nesta semana.</p> : null}
+      {action && !week.locked ? <div className="flex flex-wrap gap-2">{action(week)}</div> : null}
     </li>
   );
 }
 
-/** The weeks to the TAF, grouped by block; weeks outside the preview are locked (plans, decision 031). */
-export function WeeksSection({ weeks }: { weeks: PlanViewWeek[] }) {
+const CANDIDATE_LOCKED_HINT = (
+  <>
+    <p className="flex items-start gap-2 text-pretty">
+      <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      No seu plano você vê as metas, a estimativa e esta semana. O plano completo, semana a semana, faz parte
+      dos planos Avançados.
+    </p>
+    <Link to={PLANS_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
+      Conhecer os planos Avançados
+    </Link>
+  </>
+);
+
+/**
+ * The weeks to the TAF, grouped by block; weeks outside the preview are locked (plans, decision
+ * 031). A week a trainer adjusted says so; `action` adds a control to each open week.
+ */
+export function WeeksSection({
+  weeks,
+  action,
+  lockedHint = CANDIDATE_LOCKED_HINT,
+}: {
+  weeks: PlanViewWeek[];
+  action?: WeekAction;
+  /** Why weeks are locked and what to do (the candidate's text by default). */
+  lockedHint?: ReactNode;
+}) {
   const byBlock = new Map<PlanBlock, PlanViewWeek[]>();
   for (const week of weeks) byBlock.set(week.block, [...(byBlock.get(week.block) ?? []), week]);
   const hasLocked = weeks.some((week) => week.locked);
@@ -55,14 +88,7 @@ export function WeeksSection({ weeks }: { weeks: PlanViewWeek[] }) {
       </h2>
       {hasLocked ? (
         <div className="grid justify-items-start gap-1 rounded-lg border border-dashed p-4 text-sm">
-          <p className="flex items-start gap-2 text-pretty">
-            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            No seu plano você vê as metas, a estimativa e esta semana. O plano completo, semana a semana, faz
-            parte dos planos Avançados.
-          </p>
-          <Link to={PLANS_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
-            Conhecer os planos Avançados
-          </Link>
+          {lockedHint}
         </div>
       ) : null}
       {PLAN_BLOCKS.filter((block) => byBlock.has(block)).map((block) => {
@@ -81,7 +107,7 @@ export function WeeksSection({ weeks }: { weeks: PlanViewWeek[] }) {
             </h3>
             <ul className="grid gap-2">
               {blockWeeks.map((week) => (
-                <WeekItem key={week.index} week={week} />
+                <WeekItem key={week.index} week={week} action={action} />
               ))}
             </ul>
           </div>

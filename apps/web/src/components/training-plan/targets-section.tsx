@@ -1,6 +1,6 @@
 import { CircleCheck, Target } from 'lucide-react';
-import type { PlanProjection, PlanView } from './api/plan-view';
 import { formatPlanGrade } from './plan-format';
+import type { PlanProjection, PlanView } from './plan-view';
 
 function ProjectionLine({ projection }: { projection: PlanProjection }) {
   const band = `entre ${formatPlanGrade(projection.low_grade)} e ${formatPlanGrade(projection.high_grade)}`;

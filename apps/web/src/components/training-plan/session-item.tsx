@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { WeekSession } from './api/plan-view';
 import { formatDayMonth, formatVolume, formatWeekday } from './plan-format';
+import type { WeekSession } from './plan-view';
 
 const TYPE_LABELS = { RUN: 'Corrida', SWIM: 'Natação', BARRA: 'Barra' } as const;
 
