@@ -90,6 +90,17 @@ test.describe('on a desktop', () => {
     await expect(page.getByText('PROMOVIDO!')).toHaveCount(0);
     await page.screenshot({ path: '../.tmp/screens/dashboard-rewards-1280.png', fullPage: true });
 
+    // A simulation saved in the app reaches the 'Medalhas recentes' strip, without reloading the page.
+    await page.getByRole('link', { name: 'Simulado', exact: true }).first().click();
+    await page.getByLabel('Barra isométrica (segundos)').fill('60');
+    await page.getByLabel('Corrida 2400 m (MM:SS)').pressSequentially('1000');
+    await page.getByLabel('Natação 100 m (MM:SS)').pressSequentially('0130');
+    await page.getByRole('button', { name: 'Calcular nota' }).click();
+    await expect(page.getByTestId('nota-final').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/aluno\/dashboard$/);
+    await expect(page.getByTestId('recent-medals').getByRole('listitem').first()).toContainText('Nota 10,00');
+
     // 100 coins: the first snippet opens, with its source and full text.
     await page.getByRole('link', { name: 'Ver recompensas' }).click();
     await expect(page).toHaveURL(/\/recompensas$/);
