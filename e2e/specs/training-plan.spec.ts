@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, PASSWORD } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
@@ -106,6 +107,16 @@ test('a candidate follows the plan from the TAF date at 360 px', async ({ page }
   await expect(page.getByTestId('plan-session').filter({ hasText: 'Feito' })).toHaveCount(0);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath('plano-360.png'), fullPage: true });
+
+  // The week goes to a calendar: one event per session, in the file the person downloads.
+  const [calendar] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Adicionar ao calendário (.ics)' }).click(),
+  ]);
+  expect(calendar.suggestedFilename()).toBe('plano-prontidao.ics');
+  const ics = await readFile((await calendar.path()) ?? '', 'utf8');
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(await sessions.count());
 
   // A logged activity that matches a planned session marks it done, with no ticking.
   const planned = await thisWeek(page);
