@@ -31,11 +31,22 @@ describe('scoreRows', () => {
     }
   });
 
-  it('linear bar table for reps and the women’s hang in seconds', () => {
-    const reps = scoreRows(tableOf(cbmdf2025Estimada, 'barra', 'M'), 10);
-    expect(reps[0]?.mark).toBe('15 ou mais');
-    expect(reps[9]?.mark).toBe('3 ou mais');
-    expect(reps[10]).toEqual({ mark: 'menos de 3', points: 0, nota: 0 });
+  it('linear bar table: every repetition count with its grade, and the women’s hang in seconds', () => {
+    const table = tableOf(cbmdf2025Estimada, 'barra', 'M');
+    const reps = scoreRows(table, 10);
+    expect(reps.map((row) => row.mark)).toEqual([
+      '15 ou mais',
+      ...['14', '13', '12', '11', '10', '9', '8', '7', '6', '5', '4', '3'],
+      'menos de 3',
+    ]);
+    // What the simulation gives for 12 repetitions (e2e simulation.spec: 7,75).
+    expect(reps[3]).toEqual({ mark: '12', points: 7.75, nota: 7.75 });
+    expect(reps[0]).toEqual({ mark: '15 ou mais', points: 10, nota: 10 });
+    expect(reps.at(-2)).toEqual({ mark: '3', points: 1, nota: 1 });
+    expect(reps.at(-1)).toEqual({ mark: 'menos de 3', points: 0, nota: 0 });
+    for (const row of reps.slice(0, -1)) {
+      expect(gradeTable(table, 10, Number.parseInt(row.mark, 10))).toMatchObject({ nota: row.nota });
+    }
     const hang = scoreRows(tableOf(cbmdf2025Estimada, 'barra', 'F'), 10);
     expect(hang[0]?.mark).toBe('60 s ou mais');
     expect(hang[10]?.mark).toBe('menos de 20 s');

@@ -2,8 +2,9 @@ import { formatMinutesSeconds } from '@prontidao/domain/format/duration';
 import type { Measure, ScoringTable } from '@prontidao/domain/scoring/edital-schema';
 import { gradeTable } from '@prontidao/domain/scoring/grade-table';
 
-// An edital's scoring table as rows a person reads: the mark each grade needs. Every row is checked
-// against the domain's own grading (gradeTable), so the table shows what a simulation would give.
+// An edital's scoring table as rows a person reads: the mark each grade needs (a short repetition
+// table lists every count). Every row is the domain's own grading (gradeTable), so the table shows
+// what a simulation would give.
 
 export interface ScoreRow {
   /** 'até 8:44', '15 ou mais', '8:45 a 9:14'… */
@@ -34,7 +35,23 @@ function markForGrade(table: ScoringTable & { kind: 'linear' }, scale: number, g
   return mark;
 }
 
+/** Repetition tables this short list every count: a candidate reads the grade of their own number. */
+const MAX_REP_ROWS = 20;
+
+function everyRepRows(table: ScoringTable & { kind: 'linear' }, scale: number): ScoreRow[] | null {
+  const top = Math.ceil(table.top);
+  const minimum = Math.ceil(table.minimum);
+  if (table.measure !== 'reps' || table.better !== 'higher' || top - minimum > MAX_REP_ROWS) return null;
+  const rows: ScoreRow[] = [{ mark: `${top} ou mais`, ...gradeTable(table, scale, top) }];
+  for (let reps = top - 1; reps >= minimum; reps--)
+    rows.push({ mark: String(reps), ...gradeTable(table, scale, reps) });
+  rows.push({ mark: `menos de ${minimum}`, ...gradeTable(table, scale, minimum - 1) });
+  return rows.map(({ mark, points, nota }) => ({ mark, points, nota }));
+}
+
 function linearRows(table: ScoringTable & { kind: 'linear' }, scale: number): ScoreRow[] {
+  const everyRep = everyRepRows(table, scale);
+  if (everyRep) return everyRep;
   const higher = table.better === 'higher';
   const rows: ScoreRow[] = [];
   for (let grade = 10; grade >= 1; grade--) {
