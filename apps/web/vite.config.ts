@@ -24,7 +24,11 @@ const FIRST_PAGES: {
   paths: string[];
   modules: string[];
   images: { href: string; media: string }[];
-  prerender?: { module: string; scriptsAfterPaint: boolean; hydrate: boolean };
+  prerender?: {
+    module: string;
+    scriptsAfterPaint: boolean;
+    hydrate: boolean;
+  };
 }[] = [
   {
     paths: [paths.home, paths.landing, paths.roleChooser],
@@ -158,6 +162,50 @@ async function prerender(module: string, path: string): Promise<string> {
   }
 }
 
+/**
+ * The modules the first pages import statically (beyond the entry's own), sorted into three chunks:
+ * those both first pages need, the landing's only and the signed-in shell and dashboard's only.
+ * Left to automatic chunking they came as ~25 files of 0.2–4 KB each, and over HTTP/1.1 (six
+ * connections) every file costs a round trip more than its bytes (measured: docs/decisions/016).
+ * Other pages load these chunks too when they share a module with them.
+ */
+const firstPageModules = { common: new Set<string>(), landing: new Set<string>(), app: new Set<string>() };
+
+function firstPageChunks(): Plugin {
+  return {
+    name: 'prontidao:first-page-chunks',
+    apply: 'build',
+    buildEnd() {
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+        };
+        for (const root of roots) visit(root);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const idOf = (module: string) => {
+        const id = ids.find((candidate) => candidate.endsWith(module));
+        if (!id) throw new Error(`first-page-chunks: no module ${module}`);
+        return id;
+      };
+      // What main.tsx may import (an over-estimate: a re-export counts as an import) stays out.
+      const entry = closure([idOf('src/main.tsx')]);
+      const [landingPage, appPage] = FIRST_PAGES.map((page) => page.modules.map(idOf));
+      const pageOwn = new Set([...(landingPage ?? []), ...(appPage ?? [])]);
+      const outside = (id: string) => !entry.has(id) && !pageOwn.has(id) && !/\.css($|\?)/.test(id);
+      const landing = [...closure(landingPage ?? [])].filter(outside);
+      const app = new Set([...closure(appPage ?? [])].filter(outside));
+      for (const set of Object.values(firstPageModules)) set.clear();
+      for (const id of landing) (app.has(id) ? firstPageModules.common : firstPageModules.landing).add(id);
+      for (const id of app) if (!firstPageModules.common.has(id)) firstPageModules.app.add(id);
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 /** Writes file.br and file.gz beside every text file of the build; the server picks one per request. */
@@ -189,7 +237,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routeShells(), precompress()],
+  plugins: [react(), tailwindcss(), firstPageChunks(), routeShells(), precompress()],
   resolve: { alias },
   server: { port: 3000, proxy: { '/api': apiTarget } },
   build: {
@@ -197,8 +245,23 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      // Every icon in one small chunk: one request instead of one per icon (a page loads ~10).
-      output: { codeSplitting: { groups: [{ name: 'icons', test: /lucide-react/ }] } },
+      output: {
+        codeSplitting: {
+          // A module's dependencies are sorted by their own test: the entry's stay in the entry.
+          includeDependenciesRecursively: false,
+          groups: [
+            // Everything the entry imports statically, in the entry chunk (not in a dozen shared ones).
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            ...(['common', 'landing', 'app'] as const).map((name) => ({
+              name: `first-${name}`,
+              test: (id: string) => firstPageModules[name].has(id),
+              priority: 2,
+            })),
+            // The other icons in one small chunk: one request instead of one per icon (a page loads ~10).
+            { name: 'icons', test: /lucide-react/, priority: 1 },
+          ],
+        },
+      },
     },
   },
 });

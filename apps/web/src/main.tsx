@@ -10,6 +10,7 @@ import {
   rankStatusQuery,
   recentMedalsQuery,
 } from './features/candidate-dashboard/coin-queries';
+import { trainingPlanQuery } from './features/training-plan/api/training-plan';
 import { authContextQuery } from './hooks/use-auth-context';
 import { fullProfileQuery } from './lib/queries/profile';
 import { lastSimuladoQuery } from './lib/queries/taf';
@@ -26,8 +27,9 @@ const queryClient = makeQueryClient();
 const firstData = [queryClient.prefetchQuery(authContextQuery)];
 if (window.location.pathname === paths.candidate.dashboard) {
   firstData.push(queryClient.prefetchQuery(fullProfileQuery), queryClient.prefetchQuery(lastSimuladoQuery));
-  // The cards' own data (rank, wallet, medals): asked now, they are there when the page first
-  // renders, instead of a second round trip and a second render after it. Not waited for.
+  // The cards' own data (the week's plan, rank, wallet, medals): asked now, they are there when the
+  // page first renders, instead of a second round trip and a second render after it. Not waited for.
+  void queryClient.prefetchQuery(trainingPlanQuery);
   void queryClient.prefetchQuery(rankStatusQuery);
   void queryClient.prefetchQuery(coinWalletQuery);
   void queryClient.prefetchQuery(recentMedalsQuery);

@@ -8,8 +8,7 @@ import type { AuthContext } from '@/hooks/use-auth-context';
 import { cn } from '@/lib/cn';
 import { useFullProfile } from '@/lib/queries/profile';
 import { CountdownBadge } from './countdown-badge';
-import { MenuSheet } from './menu-sheet';
-import { UserMenu } from './user-menu';
+import { DeferredMenuSheet, DeferredUserMenu } from './deferred-menus';
 
 type SignedIn = NonNullable<AuthContext>;
 
@@ -67,7 +66,7 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 pt-safe backdrop-blur">
       <div className="flex min-h-14 flex-wrap items-center gap-1 px-2 py-1.5 sm:gap-2 sm:px-4 md:h-16 md:flex-nowrap md:gap-4 md:px-6 md:py-0">
-        {hasMenuButton ? <MenuSheet items={items} /> : null}
+        {hasMenuButton ? <DeferredMenuSheet items={items} /> : null}
         {isCompact ? (
           // Phones: the product (or the trainer's title) over the greeting; the countdown gets its own row.
           <div className="flex min-w-0 flex-1 flex-col justify-center ps-1">
@@ -100,7 +99,11 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
           </nav>
         ) : null}
         {auth ? (
-          <UserMenu name={auth.user.name} email={auth.user.email} profilePath={profilePathFor(role)} />
+          <DeferredUserMenu
+            name={auth.user.name}
+            email={auth.user.email}
+            profilePath={profilePathFor(role)}
+          />
         ) : null}
         {isCompact && isCandidate ? <CandidateCountdown className="basis-full ps-1" /> : null}
       </div>

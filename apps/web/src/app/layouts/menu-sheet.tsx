@@ -1,6 +1,4 @@
-import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import {
   Sheet,
   SheetContent,
@@ -10,17 +8,23 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import type { NavItem } from '@/config/navigation';
+import { MenuButton } from './menu-buttons';
 import { NavList } from './nav-list';
 
 /** The 'Abrir menu' button of phones and the installed app: every item in a sheet from the left. */
-export function MenuSheet({ items }: { items: readonly NavItem[] }) {
-  const [isOpen, setIsOpen] = useState(false);
+export function MenuSheet({
+  items,
+  defaultOpen = false,
+}: {
+  items: readonly NavItem[];
+  /** Open at once: the person asked for it before this code had loaded (deferred-menus.tsx). */
+  defaultOpen?: boolean;
+}) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
   return (
     <Sheet open={isOpen} onOpenChange={setIsOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Abrir menu" className="shrink-0">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
+        <MenuButton />
       </SheetTrigger>
       <SheetContent side="left" closeLabel="Fechar menu">
         <SheetHeader>

@@ -1,6 +1,5 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,36 +9,22 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { UserMenuButton } from './menu-buttons';
 
-/** Initials for the avatar: first letters of the first and last words, else of the e-mail. */
-function initialsOf(name: string | null | undefined, email: string): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0];
-  const last = words.length > 1 ? words[words.length - 1]?.[0] : undefined;
-  return (first ? `${first}${last ?? ''}` : (email[0] ?? '?')).toUpperCase();
-}
-
-export function UserMenu({
-  name,
-  email,
-  profilePath,
-}: {
+export interface UserMenuProps {
   name: string | null | undefined;
   email: string;
   profilePath: string;
-}) {
+  /** Open at once: the person asked for it before this code had loaded (deferred-menus.tsx). */
+  defaultOpen?: boolean;
+}
+
+export function UserMenu({ name, email, profilePath, defaultOpen = false }: UserMenuProps) {
   const signOut = useSignOut();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Menu do usuário" className="rounded-full">
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-xs"
-          >
-            {initialsOf(name, email)}
-          </span>
-        </Button>
+        <UserMenuButton name={name} email={email} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="font-normal">
