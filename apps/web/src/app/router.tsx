@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('@/features/student-views/student-trainings-page')),
           },
           {
+            path: '/aluno/:studentId/plano',
+            ...page(() => import('@/features/student-views/student-plan-page')),
+          },
+          {
             path: paths.trainer.onboarding,
             ...page(() => import('@/features/trainer/onboarding-page')),
           },

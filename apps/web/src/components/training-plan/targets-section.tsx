@@ -2,7 +2,10 @@ import { CircleCheck, Target } from 'lucide-react';
 import { formatPlanGrade } from './plan-format';
 import type { PlanProjection, PlanView } from './plan-view';
 
-function ProjectionLine({ projection }: { projection: PlanProjection }) {
+/** Whose plan the page shows: the signed-in candidate's own, or a trainer's student's. */
+export type PlanReader = 'candidate' | 'trainer';
+
+function ProjectionLine({ projection, reader }: { projection: PlanProjection; reader: PlanReader }) {
   const band = `entre ${formatPlanGrade(projection.low_grade)} e ${formatPlanGrade(projection.high_grade)}`;
   return (
     <div className="grid gap-1 text-sm" data-testid={`projection-${projection.key}`}>
@@ -12,8 +15,8 @@ function ProjectionLine({ projection }: { projection: PlanProjection }) {
       </p>
       {projection.previous_expected_grade !== null ? (
         <p className="text-muted-foreground">
-          Sua projeção {formatPlanGrade(projection.previous_expected_grade)} →{' '}
-          {formatPlanGrade(projection.expected_grade)}
+          {reader === 'candidate' ? 'Sua projeção' : 'Projeção'}{' '}
+          {formatPlanGrade(projection.previous_expected_grade)} → {formatPlanGrade(projection.expected_grade)}
         </p>
       ) : null}
     </div>
@@ -21,13 +24,13 @@ function ProjectionLine({ projection }: { projection: PlanProjection }) {
 }
 
 /** Per test: the mark that reaches the goal ('Corrida: 10:04 para nota 7') and the projection. */
-export function TargetsSection({ plan }: { plan: PlanView }) {
+export function TargetsSection({ plan, reader = 'candidate' }: { plan: PlanView; reader?: PlanReader }) {
   if (plan.targets.length === 0) return null;
   const projections = new Map(plan.projection.map((projection) => [projection.key, projection]));
   return (
     <section aria-labelledby="plan-targets-title" className="grid gap-3">
       <h2 id="plan-targets-title" className="font-semibold text-xl">
-        Suas metas
+        {reader === 'candidate' ? 'Suas metas' : 'Metas do aluno'}
       </h2>
       <ul className="grid gap-3 md:grid-cols-3">
         {plan.targets.map((target) => {
@@ -41,17 +44,18 @@ export function TargetsSection({ plan }: { plan: PlanView }) {
               {target.isMet ? (
                 <p className="flex items-center gap-1.5 text-sm">
                   <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
-                  Você já alcança esta meta.
+                  {reader === 'candidate' ? 'Você já alcança esta meta.' : 'O aluno já alcança esta meta.'}
                 </p>
               ) : null}
-              {projection ? <ProjectionLine projection={projection} /> : null}
+              {projection ? <ProjectionLine projection={projection} reader={reader} /> : null}
             </li>
           );
         })}
       </ul>
       {plan.projection.length > 0 ? (
         <p className="text-muted-foreground text-xs">
-          A estimativa vem da tendência dos seus simulados e testes; a faixa mostra a incerteza.
+          A estimativa vem da tendência {reader === 'candidate' ? 'dos seus' : 'dos'} simulados e testes; a
+          faixa mostra a incerteza.
         </p>
       ) : null}
     </section>

@@ -38,7 +38,7 @@ export function StudentHeader({ studentId, section }: { studentId: string; secti
                   to={studentSectionPath(studentId, key)}
                   aria-current={isCurrent ? 'page' : undefined}
                   className={cn(
-                    'flex h-10 items-center justify-center rounded-md px-3 font-medium text-sm transition-colors',
+                    'flex h-10 items-center justify-center rounded-md px-2 font-medium text-sm transition-colors sm:px-3',
                     'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
                     isCurrent
                       ? 'bg-card text-foreground shadow-xs'

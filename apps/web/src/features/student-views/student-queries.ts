@@ -1,6 +1,7 @@
 import type { BodyReport } from '@prontidao/domain/endurance/body-report';
 import type { EnduranceMetrics, Zone } from '@prontidao/domain/endurance/endurance-metrics';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { PlanView } from '@/components/training-plan/plan-view';
 import { type RpcOutput, rpc } from '@/lib/rpc';
 
 // The calls of the student views: whose data is the id in the address (a trainer's student), or the
@@ -19,6 +20,14 @@ const studentKey = (studentId: string | null) => ['student-view', studentId ?? '
 /** The simulations shown on the reports page (the server's maximum is 200). */
 export const REPORT_TESTS_LIMIT = 50;
 export const TRAININGS_PAGE_SIZE = 20;
+
+/** The student's training plan (computed on read, so read again on each visit). */
+export const studentPlanQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: [...studentKey(studentId), 'training-plan'],
+    queryFn: (): Promise<PlanView> => rpc('get_training_plan', { user_id: studentId }),
+    staleTime: 0,
+  });
 
 export const studentSummaryQuery = (studentId: string) =>
   queryOptions({

@@ -1,9 +1,11 @@
-// The trainer's three read-only views of one student, /aluno/{id}/metricas|relatorios|treinos.
+// The trainer's views of one student, /aluno/{id}/metricas|relatorios|treinos|plano: read-only,
+// but for a week of the plan the trainer may adjust.
 
 export const STUDENT_SECTIONS = [
   { key: 'metricas', label: 'Métricas' },
   { key: 'relatorios', label: 'Relatórios' },
   { key: 'treinos', label: 'Treinos' },
+  { key: 'plano', label: 'Plano' },
 ] as const;
 
 export type StudentSection = (typeof STUDENT_SECTIONS)[number]['key'];
