@@ -20,6 +20,7 @@ import * as m015 from './migrations/015-admin-speed.js';
 import * as m016 from './migrations/016-data-rights.js';
 import * as m017 from './migrations/017-training-plan.js';
 import * as m018 from './migrations/018-training-plan-adjustments.js';
+import * as m019 from './migrations/019-coin-ledger-append-only.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '016-data-rights': m016,
   '017-training-plan': m017,
   '018-training-plan-adjustments': m018,
+  '019-coin-ledger-append-only': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

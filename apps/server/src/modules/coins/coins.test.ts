@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REGULARITY_BONUS } from '@prontidao/domain/coins/coin-rule';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -67,5 +68,44 @@ describe('the wallet lock', () => {
     const totals = await ledger.totalsOf(t.deps.db, userId);
     expect(totals).toMatchObject({ balance: 8000, breakdown: { TEST: 8000 } });
     expect(totals).toEqual(await ledger.recomputeTotals(t.deps.db, userId));
+  });
+});
+
+describe('the ledger in the database', () => {
+  it('refuses to change or remove an entry; only an account deletion takes them away', async () => {
+    const userId = await newPerson();
+    await creditWorkout(userId, '2026-08-03', 400);
+    const before = await t.deps.db
+      .selectFrom('coin_ledger')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    expect(before.length).toBeGreaterThan(0);
+
+    await expect(
+      sql`update coin_ledger set amount = amount + 1000 where user_id = ${userId}`.execute(t.deps.db),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`delete from coin_ledger where user_id = ${userId}`.execute(t.deps.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`truncate coin_ledger cascade`.execute(t.deps.db)).rejects.toThrow(/append-only/);
+    expect(
+      await t.deps.db
+        .selectFrom('coin_ledger')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+    ).toEqual(before);
+
+    // The account's deletion (LGPD) cascades from the user row and is let through.
+    await t.deps.db.deleteFrom('user').where('id', '=', userId).execute();
+    const left = await t.deps.db
+      .selectFrom('coin_ledger')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(left).toEqual([]);
   });
 });
