@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cbmdf2025Estimada } from '../scoring/editais/cbmdf-2025-estimada';
 import { addDays } from './plan-dates';
-import { projectTest, type ResultPoint } from './projection';
+import { describeProjection, projectTest, type ResultPoint } from './projection';
 
 // A 2400 m time improving 3 s a week with a fixed wobble, one result a week from 2026-01-05.
 const WOBBLE = [4, -3, 2, -5, 3, -1, 5, -4];
@@ -32,7 +32,12 @@ describe('projectTest', () => {
     expect(p.worseMark).toBeGreaterThan(p.expectedMark);
     expect(p.lowGrade).toBeLessThanOrEqual(p.expectedGrade);
     expect(p.highGrade).toBeGreaterThanOrEqual(p.expectedGrade);
-    expect(p.text).toMatch(/^Estimativa para o TAF: nota \d+(,\d+)? \(entre .+ e .+\)$/);
+    // The time and its band first (faster end first), then the grades it spans.
+    expect(p.measure).toBe('seconds_time');
+    expect(p.text).toMatch(
+      /^Estimativa para o TAF: \d+:\d\d \(entre \d+:\d\d e \d+:\d\d\), nota \d+(,\d+)?( a \d+(,\d+)?)?$/,
+    );
+    expect(p.text).not.toMatch(/entre (\S+) e \1\b/);
   });
 
   it('the band widens as results get fewer', () => {
@@ -82,5 +87,72 @@ describe('projectTest', () => {
     expect(bar?.expectedMark).toBe(8);
     expect(bar?.expectedGrade).toBe(4.75);
     expect(project([])).toBeNull();
+  });
+
+  it('says the bar projection in repetitions, with its band and grades', () => {
+    const bar = projectTest({
+      edital: cbmdf2025Estimada,
+      profile: { sex: 'M' },
+      testKey: 'barra',
+      points: [{ date: '2026-01-05', value: 10 }],
+      tafDate: '2026-03-02',
+    });
+    // No trend: 10 ± 30 % → 7 to 13 reps.
+    expect(bar?.measure).toBe('reps');
+    // 7 reps grade 1 + 0.75 × 4 = 4; 13 reps 1 + 0.75 × 10 = 8,5 (the edital's linear table).
+    expect(bar?.text).toBe('Estimativa para o TAF: cerca de 10 repetições (entre 7 e 13), nota 4 a 8,5');
+  });
+});
+
+describe('describeProjection', () => {
+  const time = { measure: 'seconds_time' as const, expectedMark: 665, worseMark: 690, betterMark: 640 };
+  it.each([
+    [
+      'a time: the faster end first, the grades as a range',
+      { ...time, lowGrade: 6.5, highGrade: 8 },
+      '11:05 (entre 10:40 e 11:30), nota 6,5 a 8',
+    ],
+    [
+      'equal grades are said once',
+      {
+        measure: 'reps' as const,
+        expectedMark: 14,
+        worseMark: 13,
+        betterMark: 15,
+        lowGrade: 10,
+        highGrade: 10,
+      },
+      'cerca de 14 repetições (entre 13 e 15), nota 10',
+    ],
+    [
+      'grades equal once written (7,749 and 7,75) are said once too',
+      { ...time, lowGrade: 7.749, highGrade: 7.75 },
+      '11:05 (entre 10:40 e 11:30), nota 7,75',
+    ],
+    [
+      'equal marks: no band',
+      { measure: 'reps' as const, expectedMark: 1, worseMark: 1, betterMark: 1, lowGrade: 0, highGrade: 0 },
+      'cerca de 1 repetição, nota 0',
+    ],
+    [
+      'a hang in seconds',
+      {
+        measure: 'seconds_hang' as const,
+        expectedMark: 45,
+        worseMark: 40,
+        betterMark: 50,
+        lowGrade: 6,
+        highGrade: 7.5,
+      },
+      'cerca de 45 s (entre 40 e 50 s), nota 6 a 7,5',
+    ],
+    [
+      'grades given high first still read low to high',
+      { ...time, lowGrade: 8, highGrade: 6.5 },
+      '11:05 (entre 10:40 e 11:30), nota 6,5 a 8',
+    ],
+  ])('%s', (_name, marks, text) => {
+    expect(describeProjection(marks)).toBe(text);
+    expect(describeProjection(marks)).not.toMatch(/entre (\S+) e \1\b/);
   });
 });

@@ -1,4 +1,5 @@
-import type { Edital } from '../scoring/edital-schema';
+import { formatMinutesSeconds } from '../format/duration';
+import type { Edital, Measure } from '../scoring/edital-schema';
 import { gradeTest } from '../scoring/grade-test';
 import { MAX_HANG_SECONDS, MAX_REPS } from '../scoring/plausibility';
 import type { GradingProfile } from '../scoring/select-table';
@@ -22,6 +23,8 @@ export interface TestProjection {
   testKey: string;
   points: number;
   method: 'tendencia_linear' | 'ultimo_resultado';
+  /** Reps, a time or a hang (seconds): the unit of the marks below. */
+  measure: Measure;
   /** The expected mark on TAF day and the band (worse, better), in the test's unit. */
   expectedMark: number;
   worseMark: number;
@@ -30,8 +33,47 @@ export interface TestProjection {
   lowGrade: number;
   highGrade: number;
   isEstimate: true;
-  /** pt-BR, e.g. 'Estimativa para o TAF: nota 6,5 (entre 5,25 e 7,75)'. */
+  /** pt-BR, e.g. 'Estimativa para o TAF: 11:05 (entre 10:40 e 11:30), nota 6,5 a 8'. */
   text: string;
+}
+
+/** What describeProjection reads: the marks of the band and their grades. */
+export interface ProjectionMarks {
+  measure: Measure;
+  expectedMark: number;
+  worseMark: number;
+  betterMark: number;
+  lowGrade: number;
+  highGrade: number;
+}
+
+/** A count in words: 'cerca de 14 repetições', 'cerca de 45 s'; a time as it reads on a watch. */
+function formatProjectedMark(measure: Measure, value: number): string {
+  if (measure === 'seconds_time') return formatMinutesSeconds(value);
+  if (measure === 'seconds_hang') return `cerca de ${Math.round(value)} s`;
+  return `cerca de ${value} ${value === 1 ? 'repetição' : 'repetições'}`;
+}
+
+const formatBandMark = (measure: Measure, value: number): string =>
+  measure === 'seconds_time' ? formatMinutesSeconds(value) : String(Math.round(value));
+
+/**
+ * The expected mark, its band (lower value first) and the grades it spans, in pt-BR:
+ * 'cerca de 14 repetições (entre 12 e 16), nota 8 a 10', '11:05 (entre 10:40 e 11:30), nota 6,5 a 8',
+ * 'cerca de 45 s (entre 40 e 50 s), nota 7'. Equal ends are said once ('nota 10', never 'entre 10 e 10').
+ */
+export function describeProjection(p: ProjectionMarks): string {
+  const mark = formatProjectedMark(p.measure, p.expectedMark);
+  const low = Math.min(p.worseMark, p.betterMark);
+  const high = Math.max(p.worseMark, p.betterMark);
+  const lowText = formatBandMark(p.measure, low);
+  const highText = formatBandMark(p.measure, high);
+  const unit = p.measure === 'seconds_hang' ? ' s' : '';
+  const band = lowText === highText ? '' : ` (entre ${lowText} e ${highText}${unit})`;
+  const lowGrade = formatGrade(Math.min(p.lowGrade, p.highGrade));
+  const highGrade = formatGrade(Math.max(p.lowGrade, p.highGrade));
+  const grades = lowGrade === highGrade ? `nota ${lowGrade}` : `nota ${lowGrade} a ${highGrade}`;
+  return `${mark}${band}, ${grades}`;
 }
 
 /** Two-sided 80 % Student t quantiles (0.90 one-sided) by degrees of freedom; ≥ 30 uses 30's. */
@@ -118,10 +160,12 @@ export function projectTest(input: ProjectionInput): TestProjection | null {
   const expectedGrade = grade(expectedMark);
   const lowGrade = grade(worseMark);
   const highGrade = grade(betterMark);
+  const marks = { measure: table.measure, expectedMark, worseMark, betterMark, lowGrade, highGrade };
   return {
     testKey,
     points: n,
     method,
+    measure: table.measure,
     expectedMark,
     worseMark,
     betterMark,
@@ -129,6 +173,6 @@ export function projectTest(input: ProjectionInput): TestProjection | null {
     lowGrade,
     highGrade,
     isEstimate: true,
-    text: `Estimativa para o TAF: nota ${formatGrade(expectedGrade)} (entre ${formatGrade(lowGrade)} e ${formatGrade(highGrade)})`,
+    text: `Estimativa para o TAF: ${describeProjection(marks)}`,
   };
 }
