@@ -41,7 +41,8 @@ async function encodingReport(section: string, url: string): Promise<void> {
   const shell = await fetch(`${url}/auth`, { headers: { 'accept-encoding': 'identity' } }).then((r) =>
     r.text(),
   );
-  const entry = shell.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1] ?? '';
+  // The last module script: index.html may list the entry's runtime chunk before the entry.
+  const entry = [...shell.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].at(-1)?.[1] ?? '';
   for (const [label, path] of [
     ['script de entrada', entry],
     ['página (HTML)', '/'],

@@ -4,6 +4,7 @@ import { config as configureZod } from 'zod/v4/core';
 import { AppRoot } from './app/app-root';
 import { makeQueryClient } from './app/providers';
 import { createRouter } from './app/router';
+import { warmClassMerging, warmLocaleData } from './app/warm-up';
 import { paths } from './config/paths';
 import {
   coinWalletQuery,
@@ -12,6 +13,7 @@ import {
 } from './features/candidate-dashboard/coin-queries';
 import { trainingPlanQuery } from './features/training-plan/api/training-plan';
 import { authContextQuery } from './hooks/use-auth-context';
+import { nextTask } from './lib/next-task';
 import { fullProfileQuery } from './lib/queries/profile';
 import { lastSimuladoQuery } from './lib/queries/taf';
 import './styles/globals.css';
@@ -25,7 +27,8 @@ configureZod({ jitless: true });
 // instead of after: one round trip less before the first meaningful paint.
 const queryClient = makeQueryClient();
 const firstData = [queryClient.prefetchQuery(authContextQuery)];
-if (window.location.pathname === paths.candidate.dashboard) {
+const isDashboard = window.location.pathname === paths.candidate.dashboard;
+if (isDashboard) {
   firstData.push(queryClient.prefetchQuery(fullProfileQuery), queryClient.prefetchQuery(lastSimuladoQuery));
   // The cards' own data (the week's plan, rank, wallet, medals): asked now, they are there when the
   // page first renders, instead of a second round trip and a second render after it. Not waited for.
@@ -35,7 +38,18 @@ if (window.location.pathname === paths.candidate.dashboard) {
   void queryClient.prefetchQuery(recentMedalsQuery);
 }
 
+// Each step below in a task of its own (the modules' evaluation above is one already): on a phone
+// every task over 50 ms blocks input, and together they were one long task (docs/decisions/016).
+// Building the router (matching ~70 routes, cold code) took 10–40 ms.
+await nextTask();
 const router = createRouter();
+await nextTask();
+warmClassMerging();
+if (isDashboard) {
+  await nextTask();
+  warmLocaleData();
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 

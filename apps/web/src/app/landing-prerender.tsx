@@ -20,8 +20,8 @@ export async function render(path: string): Promise<string> {
       resolve();
     });
   });
-  // Not renderToString: it would leave the toast outlet's Suspense boundary (lazy) unfinished, which
-  // the browser reports as an error when it hydrates. This waits for it (sonner's empty <section>).
+  // Not renderToString: it would leave a lazy part of the tree in its Suspense boundary unfinished,
+  // which the browser reports as an error when it hydrates. This waits for every boundary.
   const { prelude } = await prerenderToNodeStream(<AppRoot client={makeQueryClient()} router={router} />);
   let html = '';
   for await (const chunk of prelude) html += chunk;

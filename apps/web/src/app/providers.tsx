@@ -1,10 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { ApiError } from '@/lib/api-error';
 
-// The toast outlet (sonner) is not needed for the first paint: it loads in its own chunk. A page
-// that shows toasts imports sonner itself, so the outlet is there before anyone can trigger one.
+// The toast outlet (sonner) is not needed for the first paint: it loads in its own chunk, once the
+// first screen has painted (not in the prerender, nor while hydrating). A page that shows toasts
+// imports sonner itself; a toast made before the outlet is there shows when it arrives (sonner
+// hands the active toasts to an outlet that subscribes late).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+function ToastOutlet() {
+  const isPainted = useAfterFirstPaint();
+  if (!isPainted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -25,9 +38,7 @@ export function AppProviders({ children, client: given }: { children: ReactNode;
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToastOutlet />
     </QueryClientProvider>
   );
 }

@@ -18,10 +18,15 @@ export class ApiError extends Error {
 
 const OFFLINE = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
 
-export async function fetchJson<T>(input: string, init: RequestInit = {}): Promise<T> {
+export function fetchJson<T>(input: string, init: RequestInit = {}): Promise<T> {
+  return readJson<T>(fetch(input, { credentials: 'same-origin', ...init }));
+}
+
+/** An answer of our API as its body, or as an ApiError (a request that failed to leave: NETWORK). */
+export async function readJson<T>(sent: Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(input, { credentials: 'same-origin', ...init });
+    response = await sent;
   } catch {
     throw new ApiError('NETWORK', OFFLINE, 0);
   }

@@ -18,7 +18,15 @@ export const compareTestKeys = (a: string, b: string): number => testRank(a) - t
 export const orderedTests = (tests: JsonResultado['tests']): [string, TestResult][] =>
   Object.entries(tests).sort(([a], [b]) => compareTestKeys(a, b));
 
-const numberFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+// Built on first use: the first pt-BR format loads ICU's locale data, which a module loaded for the
+// dashboard's first screen should not pay while it loads (app/warm-up.ts).
+let numberFormatter: Intl.NumberFormat | undefined;
+const numberFormat = {
+  format(value: number): string {
+    if (!numberFormatter) numberFormatter = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+    return numberFormatter.format(value);
+  },
+};
 
 /** The value the candidate typed: reps, hang seconds or a m:ss time. */
 export function formatTestValue(test: TestResult): string {
