@@ -12,10 +12,11 @@ import {
 } from '@prontidao/domain/training-plan/build-plan';
 import { daysBetween } from '@prontidao/domain/training-plan/plan-dates';
 import type { ResultPoint } from '@prontidao/domain/training-plan/projection';
-import { type PlanGoal, type TestTarget, targetsFor } from '@prontidao/domain/training-plan/targets';
+import { type TestTarget, targetsFor } from '@prontidao/domain/training-plan/targets';
 import type { Db } from '../../db/database.js';
 import { getEnduranceMetrics } from '../endurance/endurance.service.js';
 import { findEditalDocument } from '../taf/taf.repository.js';
+import { type GoalTestView, goalTestsOf, readGoal, type StoredGoal } from './plan-goals.js';
 import * as repo from './training-plan.repository.js';
 
 // The plan of one person from their latest data (decision 036): settings, profile, edital, the
@@ -34,7 +35,8 @@ export const MESSAGES = {
 /** Simulations read for the latest values and the projection's trend; time trials likewise. */
 const HISTORY = 60;
 
-export type PlanSettings = { sessions_per_week: number; goal: PlanGoal };
+/** The goal: one for every test, or one per test key of the edital. */
+export type PlanSettings = { sessions_per_week: number; goal: StoredGoal };
 
 /** Why there is no plan (the status other than 'ok' and its pt-BR message). */
 export interface NoPlan {
@@ -44,12 +46,15 @@ export interface NoPlan {
   settings: PlanSettings | null;
   entitled: boolean;
   daysLeft: number | null;
+  /** The edital's tests with a suggested goal each (empty when the edital cannot be read). */
+  goalTests: GoalTestView[];
 }
 
 export interface ComputedPlan {
   ok: true;
   settings: PlanSettings;
   entitled: boolean;
+  goalTests: GoalTestView[];
   today: string;
   tafDate: string;
   edital: Edital;
@@ -66,13 +71,6 @@ export interface ComputedPlan {
 
 type StoredTests = Record<string, { valor?: unknown; valor_s?: unknown } | null | undefined>;
 
-/** A stored goal read back; anything unexpected is 'apto'. */
-function goalOf(value: unknown): PlanGoal {
-  if (value === 'apto' || value === 'medalha') return value;
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 1 && value <= 10) return value;
-  return 'apto';
-}
-
 /** A simulation's value per test key (times as valor_s, reps and hang as valor). */
 export function valuesOf(jsonResultado: unknown): Record<string, number> {
   const tests = (jsonResultado as { tests?: StoredTests } | null)?.tests;
@@ -85,7 +83,7 @@ export function valuesOf(jsonResultado: unknown): Record<string, number> {
   return values;
 }
 
-async function loadEdital(db: Db, id: string): Promise<Edital | null> {
+export async function loadEdital(db: Db, id: string): Promise<Edital | null> {
   const document = await findEditalDocument(db, id);
   const parsed = EditalSchema.safeParse(document);
   return parsed.success ? parsed.data : null;
@@ -107,24 +105,29 @@ export async function computePlan(db: Db, subjectId: string, now: Date): Promise
   const entitled = entitlementsOf(profile?.plano_code).training_plan;
   const today = calendarDate(now, APP_TIME_ZONE);
   const daysLeft = profile?.taf_dt ? daysBetween(today, profile.taf_dt) : null;
+  // The edital and the latest results come first: the settings form suggests a goal per test.
+  const [edital, simulations] = await Promise.all([
+    loadEdital(db, profile?.edital_id ?? DEFAULT_EDITAL_ID),
+    repo.listSimulations(db, subjectId, HISTORY),
+  ]);
+  const latest = simulations[0];
+  const current = latest ? valuesOf(latest.json_resultado) : {};
+  const gradingProfile: GradingProfile | null = profile?.sexo
+    ? { sex: profile.sexo, cargo: cargoOf(profile.cargo_code) }
+    : null;
+  const goalTests = edital ? goalTestsOf(edital, gradingProfile, current) : [];
   const none = (
     status: NoPlan['status'],
     settings: PlanSettings | null,
     message: string = MESSAGES[status],
-  ): NoPlan => ({ ok: false, status, message, settings, entitled, daysLeft });
+  ): NoPlan => ({ ok: false, status, message, settings, entitled, daysLeft, goalTests });
   if (!stored) return none('needs_settings', null);
-  const settings = { sessions_per_week: stored.sessions_per_week, goal: goalOf(stored.goal) };
-  if (!profile?.sexo || !profile.taf_dt || daysLeft === null) return none('needs_profile', settings);
+  const settings = { sessions_per_week: stored.sessions_per_week, goal: readGoal(stored.goal) };
+  if (!gradingProfile || !profile?.taf_dt || daysLeft === null) return none('needs_profile', settings);
   if (daysLeft < 1) return none('taf_passed', settings);
-
-  const edital = await loadEdital(db, profile.edital_id ?? DEFAULT_EDITAL_ID);
   if (!edital) return none('needs_profile', settings, 'Escolha seu edital no perfil.');
-  const simulations = await repo.listSimulations(db, subjectId, HISTORY);
-  const latest = simulations[0];
   if (!latest) return none('needs_simulation', settings);
 
-  const gradingProfile: GradingProfile = { sex: profile.sexo, cargo: cargoOf(profile.cargo_code) };
-  const current = valuesOf(latest.json_resultado);
   const targeted = targetsFor({ edital, profile: gradingProfile, current, goal: settings.goal });
   if (!targeted.ok) return none('needs_profile', settings, targeted.errors[0]?.message);
   const { targets } = targeted;
@@ -172,6 +175,7 @@ export async function computePlan(db: Db, subjectId: string, now: Date): Promise
     ok: true,
     settings,
     entitled,
+    goalTests,
     today,
     tafDate: profile.taf_dt,
     edital,

@@ -1,4 +1,5 @@
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import type { Measure } from '@prontidao/domain/scoring/edital-schema';
 import { projectTest, type ResultPoint } from '@prontidao/domain/training-plan/projection';
 import type { Db } from '../../db/database.js';
 import type { ComputedPlan } from './compute-plan.js';
@@ -11,7 +12,14 @@ import * as repo from './training-plan.repository.js';
 export interface ProjectionView {
   key: string;
   label: string;
+  /** pt-BR: 'Estimativa para o TAF: 11:05 (entre 10:40 e 11:30), nota 6,5 a 8'. */
   text: string;
+  /** The unit of the marks: reps, a time or a hang (seconds). */
+  measure: Measure;
+  /** The expected mark on TAF day and its band (worse, better), in the test's unit. */
+  expected_mark: number;
+  worse_mark: number;
+  better_mark: number;
   expected_grade: number;
   low_grade: number;
   high_grade: number;
@@ -76,6 +84,10 @@ export async function projectionsFor(
       key: target.key,
       label: target.label,
       text: projected.text,
+      measure: projected.measure,
+      expected_mark: projected.expectedMark,
+      worse_mark: projected.worseMark,
+      better_mark: projected.betterMark,
       expected_grade: projected.expectedGrade,
       low_grade: projected.lowGrade,
       high_grade: projected.highGrade,

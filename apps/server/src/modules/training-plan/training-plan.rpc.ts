@@ -23,6 +23,24 @@ const GoalSchema = z.union([
     .max(10, 'A nota desejada vai de 1 a 10.'),
 ]);
 
+const GOAL_KEY_MESSAGE = 'Teste desconhecido na meta.';
+/** A test key as editais name them ('barra', 'corrida_2400m'); which ones, the service checks. */
+const GoalKey = z
+  .string({ error: GOAL_KEY_MESSAGE })
+  .max(64, GOAL_KEY_MESSAGE)
+  .regex(/^[a-z][a-z0-9_]*$/, GOAL_KEY_MESSAGE);
+
+/** A goal per test key of the person's edital (a test left out aims at apto). */
+const GoalsByTest = z
+  // A JSON '__proto__' key is an own key that a record would drop silently: refuse it instead.
+  .custom<Record<string, unknown>>(
+    (value) => !!value && typeof value === 'object' && !Object.hasOwn(value, '__proto__'),
+    { error: 'Escolha a meta de cada teste.' },
+  )
+  .pipe(z.record(GoalKey, GoalSchema, { error: 'Escolha a meta de cada teste.' }))
+  .refine((goals) => Object.keys(goals).length > 0, 'Escolha a meta de pelo menos um teste.')
+  .refine((goals) => Object.keys(goals).length <= 10, 'Metas demais: o edital tem poucos testes.');
+
 export const SetTrainingPlanSettingsSchema = z
   .object({
     sessions_per_week: z
@@ -30,7 +48,8 @@ export const SetTrainingPlanSettingsSchema = z
       .int('Escolha de 2 a 6 treinos por semana.')
       .min(2, 'Escolha de 2 a 6 treinos por semana.')
       .max(6, 'Escolha de 2 a 6 treinos por semana.'),
-    goal: GoalSchema,
+    /** One goal for every test, or one per test key of the person's edital. */
+    goal: z.union([GoalSchema, GoalsByTest], { error: 'Escolha apto, medalha ou uma nota de 1 a 10.' }),
   })
   .strict();
 
@@ -108,11 +127,11 @@ export const trainingPlanRpcs = {
   }),
   set_training_plan_settings: defineRpc({
     summary:
-      'Grava a disponibilidade (2 a 6 treinos por semana) e o objetivo (apto, medalha ou nota de 1 a 10) do próprio candidato e devolve o plano recalculado.',
+      'Grava a disponibilidade (2 a 6 treinos por semana) e a meta do próprio candidato — uma para todos os testes ou uma por teste do edital dele (apto, medalha ou nota de 1 a 10) — e devolve o plano recalculado.',
     access: 'user',
     rateLimit: WRITES,
     input: SetTrainingPlanSettingsSchema,
-    example: { sessions_per_week: 4, goal: 'apto' },
+    example: { sessions_per_week: 4, goal: { barra: 'medalha', corrida_2400m: 7, natacao_100m: 'apto' } },
     handler: (input, ctx) => service.setTrainingPlanSettings(ctx.deps.db, requireUser(ctx), input),
   }),
   set_training_plan_week_adjustment: defineRpc({

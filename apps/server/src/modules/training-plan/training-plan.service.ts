@@ -1,8 +1,11 @@
+import { DEFAULT_EDITAL_ID } from '@prontidao/domain/scoring/editais/catalog';
 import { reshuffleWeek } from '@prontidao/domain/training-plan/match-sessions';
 import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
-import type { PlanGoal, TestTarget } from '@prontidao/domain/training-plan/targets';
+import type { TestTarget } from '@prontidao/domain/training-plan/targets';
 import type { Db } from '../../db/database.js';
-import { computePlan, type NoPlan, type PlanSettings, type PlanStatus } from './compute-plan.js';
+import { AppError } from '../../lib/errors.js';
+import { computePlan, loadEdital, type NoPlan, type PlanSettings, type PlanStatus } from './compute-plan.js';
+import { type GoalTestView, type StoredGoal, unknownGoalKeys } from './plan-goals.js';
 import { type ProjectionView, projectionsFor } from './plan-projection.js';
 import * as repo from './training-plan.repository.js';
 import {
@@ -18,6 +21,7 @@ import {
 // linked trainer's week adjustments apply on top (week-adjustments.service.ts).
 
 export { MESSAGES, type PlanStatus } from './compute-plan.js';
+export type { GoalTestView } from './plan-goals.js';
 export type { ProjectionView } from './plan-projection.js';
 export type { AdjustmentView } from './week-adjustments.service.js';
 
@@ -32,6 +36,8 @@ export interface PlanView {
   /** pt-BR: what to do when the status is not 'ok'. */
   message: string | null;
   settings: PlanSettings | null;
+  /** The edital's tests with a suggested goal each, for the settings form (any status). */
+  goal_tests: GoalTestView[];
   /** The full plan (Avançado), or the preview: targets, this week and the projection. */
   entitled: boolean;
   targets: TestTarget[];
@@ -47,6 +53,7 @@ const emptyView = (none: NoPlan): PlanView => ({
   status: none.status,
   message: none.message,
   settings: none.settings,
+  goal_tests: none.goalTests,
   entitled: none.entitled,
   targets: [],
   weeks: [],
@@ -110,6 +117,7 @@ export async function getTrainingPlan(
     status: 'ok',
     message: null,
     settings: computed.settings,
+    goal_tests: computed.goalTests,
     entitled,
     targets: computed.targets,
     weeks,
@@ -120,11 +128,34 @@ export async function getTrainingPlan(
   };
 }
 
+/** A goal per test names only the tests of the person's edital (nothing is stored otherwise). */
+async function assertGoalKeys(db: Db, userId: string, goal: StoredGoal) {
+  if (typeof goal !== 'object') return;
+  const profile = await repo.findPlanProfile(db, userId);
+  const edital = await loadEdital(db, profile?.edital_id ?? DEFAULT_EDITAL_ID);
+  if (!edital)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Escolha seu edital no perfil antes de dar uma meta a cada teste.',
+    );
+  const unknown = unknownGoalKeys(goal, edital);
+  if (unknown.length === 0) return;
+  const tests = edital.tests.map((test) => test.label).join(', ');
+  throw new AppError(
+    'VALIDATION_FAILED',
+    `Seu edital não tem ${unknown.length === 1 ? 'o teste' : 'os testes'} ${unknown.join(', ')}. Escolha a meta de: ${tests}.`,
+    400,
+    unknown.map((key) => ({ path: `goal.${key}`, message: 'Teste fora do seu edital.' })),
+  );
+}
+
+/** Sessions per week and the goal (one for every test, or one per test of the edital). */
 export async function setTrainingPlanSettings(
   db: Db,
   userId: string,
-  input: { sessions_per_week: number; goal: PlanGoal },
+  input: { sessions_per_week: number; goal: StoredGoal },
 ): Promise<PlanView> {
+  await assertGoalKeys(db, userId, input.goal);
   await repo.upsertSettings(db, userId, input.sessions_per_week, input.goal);
   return getTrainingPlan(db, userId, userId);
 }
