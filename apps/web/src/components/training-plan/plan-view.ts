@@ -1,3 +1,4 @@
+import type { Measure } from '@prontidao/domain/scoring/edital-schema';
 import type { PlannedSession, PlanWeek, SessionKind } from '@prontidao/domain/training-plan/plan-types';
 import type { PlanGoal, TestTarget } from '@prontidao/domain/training-plan/targets';
 
@@ -9,7 +10,18 @@ export type PlanStatus = 'ok' | 'needs_settings' | 'needs_profile' | 'needs_simu
 
 export interface PlanSettings {
   sessions_per_week: number;
-  goal: PlanGoal;
+  /** One goal for every test, or one per test key of the edital (a test left out aims at apto). */
+  goal: PlanGoal | Record<string, PlanGoal>;
+}
+
+/** A test of the person's edital the settings form offers a goal for, with the suggested one. */
+export interface GoalTest {
+  key: string;
+  label: string;
+  current_grade: number | null;
+  suggested_goal: PlanGoal;
+  /** 'apto com margem', 'medalha (bronze, nota 5)', 'nota 7 (prata)'. */
+  suggested_text: string;
 }
 
 /** A linked trainer's change to a week: who, when, the volume, the sessions taken out, a note. */
@@ -35,6 +47,12 @@ export interface PlanProjection {
   key: string;
   label: string;
   text: string;
+  /** The unit of the marks: reps, a time or a hang, in seconds. */
+  measure: Measure;
+  /** The expected mark on TAF day and its band (worse, better). */
+  expected_mark: number;
+  worse_mark: number;
+  better_mark: number;
   expected_grade: number;
   low_grade: number;
   high_grade: number;
@@ -45,6 +63,7 @@ export interface PlanView {
   status: PlanStatus;
   message: string | null;
   settings: PlanSettings | null;
+  goal_tests: GoalTest[];
   entitled: boolean;
   targets: TestTarget[];
   weeks: PlanViewWeek[];

@@ -1,3 +1,4 @@
+import { describeProjection } from '@prontidao/domain/training-plan/projection';
 import { CircleCheck, Target } from 'lucide-react';
 import { formatPlanGrade } from './plan-format';
 import type { PlanProjection, PlanView } from './plan-view';
@@ -6,12 +7,20 @@ import type { PlanProjection, PlanView } from './plan-view';
 export type PlanReader = 'candidate' | 'trainer';
 
 function ProjectionLine({ projection, reader }: { projection: PlanProjection; reader: PlanReader }) {
-  const band = `entre ${formatPlanGrade(projection.low_grade)} e ${formatPlanGrade(projection.high_grade)}`;
+  // '11:05 (entre 10:40 e 11:30), nota 6,5 a 8': the mark people train for, then the grade.
+  const estimate = describeProjection({
+    measure: projection.measure,
+    expectedMark: projection.expected_mark,
+    worseMark: projection.worse_mark,
+    betterMark: projection.better_mark,
+    lowGrade: projection.low_grade,
+    highGrade: projection.high_grade,
+  });
   return (
     <div className="grid gap-1 text-sm" data-testid={`projection-${projection.key}`}>
-      <p>
-        <span className="font-semibold">Estimativa</span> para o dia do TAF: nota{' '}
-        {formatPlanGrade(projection.expected_grade)} ({band})
+      <p className="text-pretty">
+        <span className="font-semibold">Estimativa</span> para o dia do TAF:{' '}
+        <span className="tabular-nums">{estimate}</span>
       </p>
       {projection.previous_expected_grade !== null ? (
         <p className="text-muted-foreground">

@@ -94,6 +94,7 @@ function serve(
       status: 'needs_settings' as const,
       message: 'Escolha quantos treinos por semana você consegue fazer.',
       settings: null,
+      goal_tests: [],
       entitled: false,
       targets: [],
       weeks: [],

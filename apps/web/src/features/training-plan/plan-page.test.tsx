@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
 import type { PlanView } from './api/plan-view';
@@ -39,9 +39,17 @@ describe('Plan page', () => {
     expect(items[1]?.textContent).toContain('Barra: 9 repetições para nota 7,2');
     expect(within(items[1] as HTMLElement).getByText('Você já alcança esta meta.')).toBeTruthy();
     const projection = screen.getByTestId('projection-corrida_2400');
-    expect(projection.textContent).toContain('Estimativa');
-    expect(projection.textContent).toContain('nota 7,1 (entre 6,5 e 7,8)');
+    // The time people train for, its band, then the grades the band spans.
+    expect(projection.textContent).toContain(
+      'Estimativa para o dia do TAF: 11:05 (entre 10:40 e 11:30), nota 6,5 a 7,8',
+    );
     expect(projection.textContent).toContain('Sua projeção 6,5 → 7,1');
+    // Equal grades at both ends are said once.
+    const bar = screen.getByTestId('projection-barra');
+    expect(bar.textContent).toContain(
+      'Estimativa para o dia do TAF: cerca de 14 repetições (entre 13 e 15), nota 10',
+    );
+    expect(bar.textContent).not.toMatch(/entre 10 e 10/);
     expect(screen.getByText(/Faltam 90 dias para o TAF/)).toBeTruthy();
     expect(screen.queryByText('Reta final')).toBeNull();
     expect(gets).toEqual([{}]);
@@ -114,32 +122,130 @@ describe('Plan page', () => {
     expect(banner.closest('[role="status"]')?.textContent).toContain('Faltam 12 dias para o TAF.');
   });
 
-  it('needs settings: the message and the form; saving sends the choice and shows the plan', async () => {
+  it('needs settings: a goal per test, the suggestion preselected and said; saving sends each test’s goal', async () => {
     const { saves } = serve(emptyPlan('needs_settings', 'Conte quantos dias você treina.'));
     renderPage();
     expect(await screen.findByText('Conte quantos dias você treina.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e montar o plano' }));
     expect(screen.getByText('Escolha quantos treinos por semana.')).toBeTruthy();
     expect(saves).toEqual([]);
+
+    const bar = screen.getByRole('group', { name: 'Barra' });
+    const run = screen.getByRole('group', { name: 'Corrida' });
+    const swim = screen.getByRole('group', { name: 'Natação' });
+    // Each group says what is suggested (its description) and starts on it.
+    expect(bar.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(bar).getByText('Sugerido: nota 9 (ouro) · hoje: nota 8')).toBeTruthy();
+    expect((within(bar).getByRole('radio', { name: 'Uma nota' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(bar).getByRole('combobox', { name: 'Nota desejada (Barra)' }) as HTMLSelectElement).value,
+    ).toBe('9');
+    expect(within(run).getByText('Sugerido: apto com margem · hoje: nota 2')).toBeTruthy();
+    expect((within(run).getByRole('radio', { name: 'Apto com margem' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(within(swim).getByText('Sugerido: apto com margem')).toBeTruthy();
+
     await userEvent.click(screen.getByRole('radio', { name: '3 por semana' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Uma nota' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Nota desejada' }), '8');
+    await userEvent.click(within(run).getByRole('radio', { name: 'Medalha' }));
+    await userEvent.click(within(swim).getByRole('radio', { name: 'Uma nota' }));
+    await userEvent.selectOptions(
+      within(swim).getByRole('combobox', { name: 'Nota desejada (Natação)' }),
+      '8',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e montar o plano' }));
     expect(await screen.findByRole('region', { name: 'Esta semana' })).toBeTruthy();
-    expect(saves).toEqual([{ sessions_per_week: 3, goal: 8 }]);
+    expect(saves).toEqual([
+      { sessions_per_week: 3, goal: { barra: 9, corrida_2400: 'medalha', natacao_100m: 8 } },
+    ]);
   });
 
-  it('changes the settings of a plan from the form, prefilled', async () => {
+  it('each test’s goal is a radio group of its own, chosen with the keyboard', async () => {
+    // user-event's Tab finds a radio group's checked radio with CSS.escape, which jsdom lacks.
+    vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) });
+    const { saves } = serve(emptyPlan('needs_settings'));
+    renderPage();
+    const run = await screen.findByRole('group', { name: 'Corrida' });
+    const swim = screen.getByRole('group', { name: 'Natação' });
+    await userEvent.click(screen.getByRole('radio', { name: '4 por semana' }));
+    within(run).getByRole('radio', { name: 'Apto com margem' }).focus();
+    // The arrows move within the test's group…
+    await userEvent.keyboard('{ArrowRight}');
+    expect((within(run).getByRole('radio', { name: 'Medalha' }) as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(within(run).getByRole('radio', { name: 'Medalha' }));
+    // …and leave the other tests as they were; Tab goes on to the next test's chosen goal.
+    expect((within(swim).getByRole('radio', { name: 'Apto com margem' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(swim).getByRole('radio', { name: 'Apto com margem' }));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(within(swim).getByRole('radio', { name: 'Uma nota' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(
+      within(swim).getByRole('combobox', { name: 'Nota desejada (Natação)' }),
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Salvar e montar o plano' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves).toEqual([
+      { sessions_per_week: 4, goal: { barra: 9, corrida_2400: 'medalha', natacao_100m: 7 } },
+    ]);
+    vi.unstubAllGlobals();
+  });
+
+  it('changes the settings of a plan from the form, prefilled with the stored single goal', async () => {
     const { saves } = serve(okPlan(), okPlan({ settings: { sessions_per_week: 5, goal: 'medalha' } }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Mudar treinos por semana ou meta' }));
     expect((screen.getByRole('radio', { name: '4 por semana' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Apto com margem' }) as HTMLInputElement).checked).toBe(true);
+    // The stored goal, not the suggestion, on every test.
+    for (const test of ['Barra', 'Corrida', 'Natação']) {
+      const group = screen.getByRole('group', { name: test });
+      expect(
+        (within(group).getByRole('radio', { name: 'Apto com margem' }) as HTMLInputElement).checked,
+      ).toBe(true);
+    }
     await userEvent.click(screen.getByRole('radio', { name: '5 por semana' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Medalha' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Barra' })).getByRole('radio', { name: 'Medalha' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e montar o plano' }));
-    await waitFor(() => expect(saves).toEqual([{ sessions_per_week: 5, goal: 'medalha' }]));
+    await waitFor(() =>
+      expect(saves).toEqual([
+        { sessions_per_week: 5, goal: { barra: 'medalha', corrida_2400: 'apto', natacao_100m: 'apto' } },
+      ]),
+    );
     expect(await screen.findByRole('button', { name: 'Mudar treinos por semana ou meta' })).toBeTruthy();
+  });
+
+  it('prefills a goal per test; a test without one starts on its suggestion', async () => {
+    serve(okPlan({ settings: { sessions_per_week: 3, goal: { barra: 'medalha', corrida_2400: 6 } } }));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mudar treinos por semana ou meta' }));
+    const bar = screen.getByRole('group', { name: 'Barra' });
+    const run = screen.getByRole('group', { name: 'Corrida' });
+    const swim = screen.getByRole('group', { name: 'Natação' });
+    expect((within(bar).getByRole('radio', { name: 'Medalha' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(run).getByRole('combobox', { name: 'Nota desejada (Corrida)' }) as HTMLSelectElement).value,
+    ).toBe('6');
+    expect((within(swim).getByRole('radio', { name: 'Apto com margem' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it('without the edital’s tests, one goal for every test', async () => {
+    const { saves } = serve({ ...emptyPlan('needs_settings'), goal_tests: [] });
+    renderPage();
+    const all = await screen.findByRole('group', { name: 'Todos os testes' });
+    expect(screen.queryByText(/Sugerido/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: '3 por semana' }));
+    await userEvent.click(within(all).getByRole('radio', { name: 'Uma nota' }));
+    await userEvent.selectOptions(within(all).getByRole('combobox', { name: /Nota desejada/ }), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar e montar o plano' }));
+    await waitFor(() => expect(saves).toEqual([{ sessions_per_week: 3, goal: 8 }]));
   });
 
   it('a refused save shows the server’s message', async () => {

@@ -36,7 +36,7 @@ function ChangeSettings({ plan }: { plan: PlanView }) {
         Sua disponibilidade e meta
       </h2>
       {isOpen ? (
-        <SettingsForm settings={plan.settings} onSaved={() => setIsOpen(false)} />
+        <SettingsForm settings={plan.settings} goalTests={plan.goal_tests} onSaved={() => setIsOpen(false)} />
       ) : (
         <Button variant="outline" onClick={() => setIsOpen(true)}>
           Mudar treinos por semana ou meta

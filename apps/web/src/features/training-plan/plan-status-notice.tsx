@@ -34,7 +34,9 @@ export function PlanStatusNotice({ plan }: { plan: PlanView }) {
           <p className="text-pretty">{message}</p>
         </AlertDescription>
       </Alert>
-      {plan.status === 'needs_settings' ? <SettingsForm settings={plan.settings} /> : null}
+      {plan.status === 'needs_settings' ? (
+        <SettingsForm settings={plan.settings} goalTests={plan.goal_tests} />
+      ) : null}
       {action ? (
         <Button asChild className="w-fit">
           <Link to={action.to}>{action.label}</Link>

@@ -60,6 +60,7 @@ export function studentPlan(overrides: Partial<PlanView> = {}): PlanView {
     status: 'ok',
     message: null,
     settings: { sessions_per_week: 2, goal: 'apto' },
+    goal_tests: [],
     entitled: true,
     targets: [],
     weeks: [first, planWeek(2), planWeek(3, { block: 'polimento' })],

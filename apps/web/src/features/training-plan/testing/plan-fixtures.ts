@@ -1,7 +1,7 @@
 import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
 import type { TestTarget } from '@prontidao/domain/training-plan/targets';
 import { HttpResponse, http } from 'msw';
-import type { PlanView, PlanViewWeek, WeekSession } from '../api/plan-view';
+import type { GoalTest, PlanView, PlanViewWeek, WeekSession } from '../api/plan-view';
 
 export const runTarget: TestTarget = {
   key: 'corrida_2400',
@@ -31,6 +31,25 @@ export const barTarget: TestTarget = {
   isMet: true,
   text: 'Barra: 9 repetições para nota 7,2',
 };
+
+/** The edital's tests as the settings form offers them, each with its suggested goal. */
+export const goalTests: GoalTest[] = [
+  { key: 'barra', label: 'Barra', current_grade: 8, suggested_goal: 9, suggested_text: 'nota 9 (ouro)' },
+  {
+    key: 'corrida_2400',
+    label: 'Corrida',
+    current_grade: 2,
+    suggested_goal: 'apto',
+    suggested_text: 'apto com margem',
+  },
+  {
+    key: 'natacao_100m',
+    label: 'Natação',
+    current_grade: null,
+    suggested_goal: 'apto',
+    suggested_text: 'apto com margem',
+  },
+];
 
 export function session(overrides: Partial<WeekSession> = {}): WeekSession {
   return {
@@ -83,6 +102,7 @@ export function okPlan(overrides: Partial<PlanView> = {}): PlanView {
     status: 'ok',
     message: null,
     settings: { sessions_per_week: 4, goal: 'apto' },
+    goal_tests: goalTests,
     entitled: true,
     targets: [runTarget, barTarget],
     weeks: [week(1), week(2), week(3, { block: 'construcao', isTestWeek: true })],
@@ -109,11 +129,28 @@ export function okPlan(overrides: Partial<PlanView> = {}): PlanView {
       {
         key: 'corrida_2400',
         label: 'Corrida',
-        text: 'Corrida: nota 7,1',
+        text: 'Estimativa para o TAF: 11:05 (entre 10:40 e 11:30), nota 6,5 a 7,8',
+        measure: 'seconds_time',
+        expected_mark: 665,
+        worse_mark: 690,
+        better_mark: 640,
         expected_grade: 7.1,
         low_grade: 6.5,
         high_grade: 7.8,
         previous_expected_grade: 6.5,
+      },
+      {
+        key: 'barra',
+        label: 'Barra',
+        text: 'Estimativa para o TAF: cerca de 14 repetições (entre 13 e 15), nota 10',
+        measure: 'reps',
+        expected_mark: 14,
+        worse_mark: 13,
+        better_mark: 15,
+        expected_grade: 10,
+        low_grade: 10,
+        high_grade: 10,
+        previous_expected_grade: null,
       },
     ],
     days_left: 90,
@@ -127,6 +164,7 @@ export const emptyPlan = (status: PlanView['status'], message: string | null = n
   status,
   message,
   settings: null,
+  goal_tests: goalTests,
   entitled: false,
   targets: [],
   weeks: [],
