@@ -104,6 +104,57 @@ describe('ThisWeekCard (dashboard)', () => {
     expect(screen.getByText('2 treinos perdidos saíram da semana para não acumular.')).toBeTruthy();
   });
 
+  it('says when the trainer adjusted this week — who, when, what changed, the note — and not another week', async () => {
+    const adjustment = {
+      by_name: 'Tiago Treinador',
+      // 01:30 UTC on the 3rd is still the 2nd in Brasília.
+      at: '2026-03-03T01:30:00.000Z',
+      volume_percent: 70,
+      removed: [{ date: '2026-03-04', kind: 'intervalado_vam', title: 'Intervalado na VAM' }],
+      note: 'Semana de provas: menos volume.',
+    };
+    serve(
+      plan({
+        weeks: [
+          { start: '2026-03-02', end: '2026-03-08', adjustment },
+          { start: '2026-03-09', end: '2026-03-15', adjustment: { ...adjustment, note: 'Outra semana.' } },
+        ],
+        this_week: {
+          week_start: '2026-03-02',
+          sessions: [session('w1-1', '2026-03-02', 'Rodagem leve em Z2', false)],
+          dropped: [],
+        },
+      }),
+    );
+    renderCard();
+    const notice = await screen.findByTestId('plan-adjustment');
+    expect(notice.textContent).toContain('Ajustada por Tiago Treinador em 02/03/2026');
+    expect(within(notice).getByText('Volume em 70% do planejado')).toBeTruthy();
+    expect(notice.textContent).toContain('Retirado: qua, 04/03, Intervalado na VAM');
+    expect(notice.textContent).toContain('Observação: Semana de provas: menos volume.');
+    expect(screen.getAllByTestId('plan-adjustment')).toHaveLength(1);
+    expect(screen.queryByText(/Outra semana/)).toBeNull();
+    // The session taken out is not listed.
+    expect(screen.getAllByTestId('week-session')).toHaveLength(1);
+  });
+
+  it('an unadjusted week shows no notice', async () => {
+    serve(
+      plan({
+        weeks: [{ start: '2026-03-02', end: '2026-03-08', adjustment: null }],
+        this_week: {
+          week_start: '2026-03-02',
+          sessions: [session('w1-1', '2026-03-02', 'Rodagem leve em Z2', false)],
+          dropped: [],
+        },
+      }),
+    );
+    renderCard();
+    expect(await screen.findByTestId('week-session')).toBeTruthy();
+    expect(screen.queryByTestId('plan-adjustment')).toBeNull();
+    expect(screen.queryByText(/Ajustada por/)).toBeNull();
+  });
+
   it.each([
     ['needs_settings', 'Conte quantos treinos por semana você consegue fazer.'],
     ['needs_simulation', 'Registre um simulado para montar o plano.'],

@@ -2,6 +2,8 @@ import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { AdjustmentNotice } from '@/components/training-plan/adjustment-notice';
+import type { WeekAdjustment } from '@/components/training-plan/plan-view';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -24,6 +26,8 @@ interface PlanSummary {
     })[];
     dropped: string[];
   } | null;
+  /** The week a linked trainer adjusted says so ('Ajustada por <nome>'). */
+  weeks: { start: string; adjustment: WeekAdjustment | null }[];
 }
 
 // The plan page's key, so a session marked done or new settings there show here.
@@ -84,6 +88,13 @@ function Sessions({ week }: { week: NonNullable<PlanSummary['this_week']> }) {
   );
 }
 
+/** This week's adjustment by the trainer, as the plan page shows it: who, when, what, the note. */
+function WeekAdjustmentOf({ plan }: { plan: PlanSummary }) {
+  const start = plan.this_week?.week_start;
+  const adjustment = plan.weeks.find((week) => week.start === start)?.adjustment;
+  return adjustment ? <AdjustmentNotice adjustment={adjustment} className="w-full" /> : null;
+}
+
 /** 'Esta semana': the plan's sessions of this week with done marks, or a call to set the plan up. */
 export function ThisWeekCard() {
   const plan = useQuery(planQuery);
@@ -102,6 +113,7 @@ export function ThisWeekCard() {
           />
         ) : data.status === 'ok' && data.this_week ? (
           <>
+            <WeekAdjustmentOf plan={data} />
             <Sessions week={data.this_week} />
             <Link to={PLAN_PATH} className="text-primary text-sm underline-offset-4 hover:underline">
               Ver plano completo
