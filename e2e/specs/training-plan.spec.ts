@@ -91,15 +91,34 @@ test('a candidate follows the plan from the TAF date at 360 px', async ({ page }
   });
   expect(simulation.status(), await simulation.text()).toBe(200);
 
-  // First visit: availability and goal, asked once.
+  // First visit: availability and a goal per test, asked once; each test says what is suggested.
   await page.goto('/aluno/plano');
   await expect(page.getByRole('heading', { name: 'Plano de treino', level: 1 })).toBeVisible();
   await page.getByText('4 por semana', { exact: true }).click();
-  await page.getByText('Apto com margem', { exact: true }).click();
+  const bar = page.getByRole('group', { name: 'Barra' });
+  // 6 reps grade 3,25, past apto with the margin (2,75): a medal is suggested, and preselected.
+  await expect(bar).toContainText('Sugerido: medalha (bronze, nota 5)');
+  await expect(bar.getByRole('radio', { name: 'Medalha' })).toBeChecked();
+  const run = page.getByRole('group', { name: 'Corrida 2400 m' });
+  await expect(run).toContainText('Sugerido:');
+  await run.getByText('Uma nota', { exact: true }).click();
+  await run.getByRole('combobox', { name: /Nota desejada/ }).selectOption('8');
+  await page
+    .getByRole('group', { name: 'Natação 100 m' })
+    .getByText('Apto com margem', { exact: true })
+    .click();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath('plano-metas-360.png'), fullPage: true });
   await page.getByRole('button', { name: 'Salvar e montar o plano' }).click();
 
   await expect(page.getByRole('heading', { name: 'Esta semana', level: 2 })).toBeVisible();
   await expect(page.getByText('Faltam 91 dias para o TAF.', { exact: false })).toBeVisible();
+  // The run's target is the chosen grade; the projection gives the time and the grades it spans.
+  await expect(page.getByText(/^Corrida 2400 m: \d+:\d\d para nota 8(,\d+)?$/)).toBeVisible();
+  await expect(page.getByTestId('projection-corrida_2400m')).toContainText(
+    /Estimativa para o dia do TAF: 11:30 \(entre \d+:\d\d e \d+:\d\d\), nota \d/,
+  );
+  await expect(page.getByTestId('projection-barra')).toContainText(/cerca de 6 repetições/);
   const weeks = page.locator('[data-testid^="plan-week-"]');
   await expect(weeks).toHaveCount(13);
   const sessions = page.getByTestId('plan-session');
