@@ -27,95 +27,85 @@ reloadOnStaleChunk();
 // Our CSP forbids eval: zod must not even probe for it (the probe is reported as a CSP violation).
 configureZod({ jitless: true });
 
-/**
- * Everything the app does to start. Called from a microtask, never from this module's top-level code:
- * under a profiler (Lighthouse traces with stack traces), the first stack taken while the top-level
- * code is running (a fetch, a timer) makes V8 parse the whole entry chunk again for its source
- * positions, 60–110 ms measured. Without a profiler nothing changes.
- */
-async function start() {
-  // Ask who is signed in (and, on the dashboard, its data) while the route's chunks still load,
-  // instead of after: one round trip less before the first meaningful paint.
-  const queryClient = makeQueryClient();
-  const firstData = [queryClient.prefetchQuery(authContextQuery)];
-  const isDashboard = window.location.pathname === paths.candidate.dashboard;
-  if (isDashboard) {
-    firstData.push(queryClient.prefetchQuery(fullProfileQuery), queryClient.prefetchQuery(lastSimuladoQuery));
-    // The cards' own data (the week's plan, rank, wallet, medals): asked now, they are there when the
-    // page first renders, instead of a second round trip and a second render after it. Not waited for.
-    void queryClient.prefetchQuery(trainingPlanQuery);
-    void queryClient.prefetchQuery(rankStatusQuery);
-    void queryClient.prefetchQuery(coinWalletQuery);
-    void queryClient.prefetchQuery(recentMedalsQuery);
-  }
-
-  // Each step below in a task of its own (the modules' evaluation above is one already): on a phone
-  // every task over 50 ms blocks input, and together they were one long task (docs/decisions/016).
-  // Building the router (matching ~70 routes, cold code) took 10–40 ms.
-  await nextTask();
-  const router = createRouter();
-  await nextTask();
-  warmClassMerging();
-  if (isDashboard) {
-    await nextTask();
-    warmLocaleData();
-  }
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing');
-
-  /** The first page's lazy modules are loaded (the page shell preloads them). */
-  const routerReady = new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-  /** Slow data does not hold the first render for long: the page shows its own loading state. */
-  const dataOrTimeout = Promise.race([
-    Promise.all(firstData),
-    new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
-  ]);
-
-  const app = <AppRoot client={queryClient} router={router} />;
-
-  // A page shell may already show the page's first screen, prerendered at build time (the landing, the
-  // dashboard's loading screen). Then the first render waits for the page's code and data, so it draws
-  // the page once, with no loading screen in between, and it runs in a transition: React works in short
-  // slices, leaving the main thread free between them, instead of in one long task.
-  // - The landing's prerender is the app's own first render (`data-hydrate`; landing-prerender.tsx):
-  //   React hydrates it, reusing its DOM, instead of building the page again. Not for someone signed
-  //   in: the guard sends them on to their home, which is not what the HTML shows.
-  // - Otherwise the app renders over the prerendered screen.
-  // Other pages render at once, as before (the router shows the loading screen while their code loads).
-  // Not in a transition: RouterProvider subscribes to the router when it commits, so a router that
-  // finishes loading during a sliced render would go unheard.
-  const prerendered = root.firstElementChild;
-  if (prerendered) {
-    void Promise.all([routerReady, dataOrTimeout]).then(() => {
-      if (root.hasAttribute('data-hydrate') && !queryClient.getQueryData(authContextQuery.queryKey)) {
-        // Live from here on: a click during hydration makes React hydrate first, then handle it.
-        prerendered.removeAttribute('inert');
-        startTransition(() => {
-          hydrateRoot(root, app);
-        });
-        return;
-      }
-      const reactRoot = createRoot(root);
-      startTransition(() => reactRoot.render(app));
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-
-  if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    const register = () => navigator.serviceWorker.register('/sw.js').catch(() => {});
-    // A landing shell starts the app after the page has loaded: the load event is then past.
-    if (document.readyState === 'complete') void register();
-    else window.addEventListener('load', () => void register(), { once: true });
-  }
+// Ask who is signed in (and, on the dashboard, its data) while the route's chunks still load,
+// instead of after: one round trip less before the first meaningful paint.
+const queryClient = makeQueryClient();
+const firstData = [queryClient.prefetchQuery(authContextQuery)];
+const isDashboard = window.location.pathname === paths.candidate.dashboard;
+if (isDashboard) {
+  firstData.push(queryClient.prefetchQuery(fullProfileQuery), queryClient.prefetchQuery(lastSimuladoQuery));
+  // The cards' own data (the week's plan, rank, wallet, medals): asked now, they are there when the
+  // page first renders, instead of a second round trip and a second render after it. Not waited for.
+  void queryClient.prefetchQuery(trainingPlanQuery);
+  void queryClient.prefetchQuery(rankStatusQuery);
+  void queryClient.prefetchQuery(coinWalletQuery);
+  void queryClient.prefetchQuery(recentMedalsQuery);
 }
 
-queueMicrotask(() => void start());
+// Each step below in a task of its own (the modules' evaluation above is one already): on a phone
+// every task over 50 ms blocks input, and together they were one long task (docs/decisions/016).
+// Building the router (matching ~70 routes, cold code) took 10–40 ms.
+await nextTask();
+const router = createRouter();
+await nextTask();
+warmClassMerging();
+if (isDashboard) {
+  await nextTask();
+  warmLocaleData();
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing');
+
+/** The first page's lazy modules are loaded (the page shell preloads them). */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+/** Slow data does not hold the first render for long: the page shows its own loading state. */
+const dataOrTimeout = Promise.race([
+  Promise.all(firstData),
+  new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+]);
+
+const app = <AppRoot client={queryClient} router={router} />;
+
+// A page shell may already show the page's first screen, prerendered at build time (the landing, the
+// dashboard's loading screen). Then the first render waits for the page's code and data, so it draws
+// the page once, with no loading screen in between, and it runs in a transition: React works in short
+// slices, leaving the main thread free between them, instead of in one long task.
+// - The landing's prerender is the app's own first render (`data-hydrate`; landing-prerender.tsx):
+//   React hydrates it, reusing its DOM, instead of building the page again. Not for someone signed
+//   in: the guard sends them on to their home, which is not what the HTML shows.
+// - Otherwise the app renders over the prerendered screen.
+// Other pages render at once, as before (the router shows the loading screen while their code loads).
+// Not in a transition: RouterProvider subscribes to the router when it commits, so a router that
+// finishes loading during a sliced render would go unheard.
+const prerendered = root.firstElementChild;
+if (prerendered) {
+  void Promise.all([routerReady, dataOrTimeout]).then(() => {
+    if (root.hasAttribute('data-hydrate') && !queryClient.getQueryData(authContextQuery.queryKey)) {
+      // Live from here on: a click during hydration makes React hydrate first, then handle it.
+      prerendered.removeAttribute('inert');
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+      return;
+    }
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  });
+} else {
+  createRoot(root).render(app);
+}
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const register = () => navigator.serviceWorker.register('/sw.js').catch(() => {});
+  // A landing shell starts the app after the page has loaded: the load event is then past.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
