@@ -79,6 +79,33 @@ export async function refreshUser(tx: Db, userId: string, limits: Limits): Promi
       (excluded.score, excluded.reached_at, excluded.listed, excluded.division)`.execute(tx);
 }
 
+/**
+ * Holds the person's profile row until the transaction ends, so their consent or sex cannot change
+ * between the read of `refreshUser` and the commit: a profile update waits for this write, then its
+ * trigger sees the rows written here; or this write waits for the update and reads the new values.
+ */
+export async function lockProfile(tx: Db, userId: string): Promise<void> {
+  await sql`select 1 from profiles where id = ${userId} for share`.execute(tx);
+}
+
+/**
+ * Copies consent and sex from the profiles again where a row differs (after a rebuild: a profile
+ * changed while the rebuild read the old values, its trigger could not see the uncommitted rows).
+ */
+export async function syncProfiles(db: Db): Promise<number> {
+  const result = await sql`
+    update ranking_entries e set
+      listed = coalesce(p.consent_ranking, false),
+      division = case when e.board like '%_time' then p.sexo else 'A' end
+    from profiles p
+    where p.id = e.user_id
+      and (e.listed, e.division) is distinct from
+        (coalesce(p.consent_ranking, false), case when e.board like '%_time' then p.sexo else 'A' end)`.execute(
+    db,
+  );
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /** Every row again, for another source configuration. */
 export async function rebuildAll(tx: Db, limits: Limits): Promise<void> {
   await sql`delete from ranking_entries`.execute(tx);

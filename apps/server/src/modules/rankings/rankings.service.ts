@@ -26,10 +26,13 @@ const limitsOf = (sources: string): repo.Limits => ({
 /**
  * Keeps one person's board rows equal to their activities. Call inside the transaction of every
  * activity write, after the write and under that person's wallet lock (coins.lockWallet), so two
- * writes of one person never recompute from each other's half.
+ * writes of one person never recompute from each other's half. The profile row is held too (after
+ * the configuration row: a rebuild takes that one first), so a consent withdrawn or a sex changed
+ * while this write runs is never overwritten by the values it read.
  */
 export async function applyActivityChange(tx: Db, userId: string): Promise<void> {
   const sources = await repo.storedSources(tx, 'share');
+  await repo.lockProfile(tx, userId);
   await repo.refreshUser(tx, userId, limitsOf(sources));
 }
 
@@ -37,11 +40,14 @@ export async function applyActivityChange(tx: Db, userId: string): Promise<void>
 export async function ensureSources(db: Db, sources: readonly ActivitySource[]): Promise<void> {
   const wanted = keyOf(sources);
   if ((await repo.storedSources(db, null)) === wanted) return;
-  await inTransaction(db, async (tx) => {
-    if ((await repo.storedSources(tx, 'update')) === wanted) return;
+  const rebuilt = await inTransaction(db, async (tx) => {
+    if ((await repo.storedSources(tx, 'update')) === wanted) return false;
     await repo.rebuildAll(tx, limitsOf(wanted));
     await repo.storeSources(tx, wanted);
+    return true;
   });
+  // A consent or sex changed during the rebuild found none of its rows: copy the profiles again.
+  if (rebuilt) await repo.syncProfiles(db);
 }
 
 /** 'YYYY-MM' of `now` in São Paulo. */
@@ -96,21 +102,37 @@ export async function boardsFor(
   for (const query of queries) {
     const key = query.key as BoardKey;
     const entries = top.filter((r) => r.key === key).map((row, i) => entryOf(key, i + 1, row, viewerId));
-    const mine = own.find((o) => o.key === key);
-    const status: BoardResult['my_status'] = !consent
-      ? 'no_consent'
-      : !mine
-        ? 'no_activity'
-        : mine.position <= RANKING_TOP
-          ? 'listed'
-          : 'outside';
-    boards[key] = {
+    boards[key] = ownPlace(
+      key,
       entries,
-      me: mine ? { rk: mine.position, value: shownValue(key, mine.score) } : null,
-      my_status: status,
-    };
+      consent,
+      own.find((o) => o.key === key),
+    );
   }
   return { boards, consent, month };
+}
+
+/**
+ * The viewer's line under a board, consistent with the rows shown. The top 5 and the positions are
+ * separate statements (side by side on the pool), so a write committed between them could put the
+ * viewer at #4 in one and #6 in the other: the rows shown win — a viewer among them is 'listed' at
+ * that place; a viewer not among them is placed after them.
+ */
+function ownPlace(
+  key: BoardKey,
+  entries: RankingEntry[],
+  consent: boolean,
+  mine: repo.OwnRow | undefined,
+): BoardResult {
+  const shown = entries.find((e) => e.is_me);
+  if (shown) {
+    const value = (boardSpec(key).measure === 'distance' ? shown.total_distance_m : shown.best_time_s) ?? 0;
+    return { entries, me: { rk: shown.rk, value }, my_status: 'listed' };
+  }
+  if (!consent) return { entries, me: null, my_status: 'no_consent' };
+  if (!mine) return { entries, me: null, my_status: 'no_activity' };
+  const rk = Math.max(mine.position, entries.length + 1);
+  return { entries, me: { rk, value: shownValue(key, mine.score) }, my_status: 'outside' };
 }
 
 export async function rankingsPage(

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { boardDistance, boardTime } from '@prontidao/domain/rankings/ranking-eligibility';
-import { BOARD_KEYS, type BoardKey, boardSpec } from '@prontidao/domain/rankings/ranking-types';
+import {
+  BOARD_KEYS,
+  type BoardKey,
+  boardSpec,
+  type RankingsPage,
+} from '@prontidao/domain/rankings/ranking-types';
 import type { ActivitySource } from '@prontidao/domain/training/activity-types';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.js';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { importActivity } from '../tracker/activity-import.service.js';
+import { importActivity, removeImported } from '../tracker/activity-import.service.js';
+import { insertManual } from '../training/training.repository.js';
 import * as training from '../training/training.service.js';
 import * as repo from './rankings.repository.js';
 import * as service from './rankings.service.js';
@@ -69,12 +77,20 @@ async function device(
   type: 'RUN' | 'SWIM',
   metres: number,
   seconds: number,
-  options: { start?: string; source?: 'file' | 'strava'; best?: number } = {},
+  options: {
+    start?: string | Date;
+    exactStart?: boolean;
+    source?: 'file' | 'strava';
+    best?: number;
+    /** A duplicate (same type within a minute) is skipped instead of failing. */
+    lenient?: boolean;
+  } = {},
 ) {
   fileCounter++;
   const source = options.source ?? 'file';
   const start = new Date(options.start ?? '2026-11-10T10:00:00-03:00');
-  start.setUTCMinutes(start.getUTCMinutes() + fileCounter * 7); // apart from duplicates
+  // Apart from duplicates (same type within a minute), unless the caller keeps them apart.
+  if (!options.exactStart) start.setUTCMinutes(start.getUTCMinutes() + fileCounter * 7);
   const outcome = await importActivity(t.deps.db, userId, {
     source,
     externalId: source === 'strava' ? `s-${fileCounter}-${randomUUID()}` : null,
@@ -94,6 +110,7 @@ async function device(
     lengths: null,
     device: null,
   });
+  if (outcome.status === 'duplicate' && options.lenient) return null;
   if (outcome.status !== 'imported') throw new Error(JSON.stringify(outcome));
   return outcome.activityId;
 }
@@ -212,6 +229,64 @@ describe('the boards over the API', () => {
   });
 });
 
+describe('the twelve single-board calls', () => {
+  beforeAll(clearBoards);
+
+  it('each answers its board’s top 5 exactly as get_rankings shows it, nicknames only', async () => {
+    const email = 'doze-quadros@exemplo.com';
+    const client = await signUpConfirmed(t.app, t.deps.db, email);
+    const me = (
+      await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    ).id;
+    await setProfile(me, { nickname: 'Zeca', sexo: 'M', consent_ranking: true });
+    const people = [me];
+    for (const [i, sexo] of (['M', 'F', 'M', 'F', 'M', 'F', 'M'] as const).entries()) {
+      people.push(await person(`Doze${i}`, sexo));
+    }
+    const today = calendarDate(new Date(), APP_TIME_ZONE);
+    for (const [i, id] of people.entries()) {
+      const recent = new Date(Date.now() - 4 * 3_600_000); // this month, bar the first hours of one
+      // Runs of 3000 + 500i m (typed) and 2400 + 10i m (watch): the distance boards count both.
+      await manual(id, 'RUN', 3000 + i * 500, 900 + i * 150, today);
+      await manual(id, 'SWIM', 400 + i * 100, 480 + i * 120, today);
+      await device(id, 'RUN', 2400 + i * 10, 600 + i * 7, { start: recent });
+      await device(id, 'SWIM', 100 + i, 80 + i, { start: recent });
+    }
+    const page = await client.rpc('get_rankings', {});
+    expect(page.status).toBe(200);
+    const boards = page.json.data.boards;
+    for (const key of BOARD_KEYS) {
+      const answer = await client.rpc(`get_ranking_${key}`, {});
+      expect(answer.status, key).toBe(200);
+      expect(answer.json.data, key).toEqual(boards[key].entries);
+    }
+    expect(boards.run_distance_alltime.entries.map((e: { display_name: string }) => e.display_name)).toEqual([
+      'Doze6',
+      'Doze5',
+      'Doze4',
+      'Doze3',
+      'Doze2',
+    ]);
+    expect(boards.run_distance_alltime).toMatchObject({ me: { rk: 8, value: 5400 }, my_status: 'outside' });
+    // Swims of 100 + i metres in 80 + i seconds, scaled to 100 m: Zeca's exact 100 m is the quickest.
+    expect(boards.swim_100_male_alltime.entries.map((e: { display_name: string }) => e.display_name)).toEqual(
+      ['Zeca', 'Doze0', 'Doze2', 'Doze4', 'Doze6'],
+    );
+    expect(boards.swim_100_male_alltime.entries[0]).toEqual({
+      rk: 1,
+      display_name: 'Zeca',
+      best_time_s: 80,
+      is_me: true,
+    });
+    expect(boards.swim_100_female_alltime.entries.map((e: { best_time_s: number }) => e.best_time_s)).toEqual(
+      [80.39, 80.77, 81.13],
+    );
+    const text = JSON.stringify(page.json);
+    expect(text).not.toMatch(/Nome Real|@exemplo\.com/);
+    for (const id of people) expect(text).not.toContain(id);
+  }, 60_000);
+});
+
 describe('time boards, sources and months', () => {
   beforeAll(clearBoards);
 
@@ -276,8 +351,8 @@ describe('ties', () => {
     await device(gil, 'RUN', 2400, 640); // Gil reaches 640 s first
     await device(hugo, 'RUN', 2437.5, 650); // Hugo's 640 s comes later (scaled to 2400 m)
     await device(gil, 'RUN', 2400, 640); // Gil again: his first time stands
-    await manual(hugo, 'SWIM', 1500, 1800); // Hugo reaches 1500 m first
-    await manual(gil, 'SWIM', 1000, 1200);
+    await manual(gil, 'SWIM', 1000, 1200); // Gil starts first…
+    await manual(hugo, 'SWIM', 1500, 1800); // …but Hugo reaches 1500 m first
     await manual(gil, 'SWIM', 500, 600); // Gil's 1500 m total only now
     const page = await service.rankingsPage(t.deps.db, gil, DEFAULT, NOV);
     expect(page.boards.run_2400_male_alltime.entries.map((e) => [e.display_name, e.best_time_s])).toEqual([
@@ -287,6 +362,8 @@ describe('ties', () => {
     expect(page.boards.swim_distance_alltime.entries.map((e) => e.display_name)).toEqual(['Hugo', 'Gil']);
   }, 30_000);
 });
+
+const SAO_PAULO_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 /**
  * The naive aggregate, written apart from the server's SQL: every activity and profile read back,
@@ -303,12 +380,16 @@ async function naiveBoards(month: string) {
     best_2400_s: number | null;
     best_100_s: number | null;
     month: string;
+    start_time: Date | null;
     created: string;
   }>`select user_id, activity_type, source, value_primary, value_secondary,
       best_2400_s::float8 as best_2400_s, best_100_s::float8 as best_100_s,
-      to_char(workout_date, 'YYYY-MM') as month,
+      to_char(workout_date, 'YYYY-MM') as month, start_time,
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as created
     from activities`.execute(t.deps.db);
+  // A recorded workout belongs to the São Paulo month of its start, whatever date was stored.
+  for (const a of activities)
+    if (a.start_time) a.month = SAO_PAULO_MONTH.format(new Date(a.start_time)).slice(0, 7);
   const profiles = await t.deps.db
     .selectFrom('profiles')
     .select(['id', 'nickname', 'sexo', 'consent_ranking'])
@@ -382,88 +463,257 @@ async function expectBoardsMatchNaive(users: readonly string[], months: readonly
   }
 }
 
+/** What a board shows for a score: metres to the decimetre, seconds to the hundredth. */
+const shown = (key: BoardKey, score: number) =>
+  boardSpec(key).measure === 'distance' ? Math.round(-score * 10) / 10 : Math.round(score * 100) / 100;
+
+/**
+ * Every viewer's page at `now` (its month is São Paulo's), against the naive aggregate: the top 5
+ * as shown (place, nickname, figure, 'Você'), the viewer's own place and why they are not listed.
+ */
+async function expectPagesMatchNaive(users: readonly string[], now: Date) {
+  const month = service.monthOf(now);
+  const naive = await naiveBoards(month);
+  const profiles = await t.deps.db.selectFrom('profiles').select(['id', 'consent_ranking']).execute();
+  for (const user of users) {
+    const page = await service.rankingsPage(t.deps.db, user, DEFAULT, now);
+    expect(page.month).toBe(month);
+    const consent = profiles.find((p) => p.id === user)?.consent_ranking ?? false;
+    expect(page.consent).toBe(consent);
+    for (const key of BOARD_KEYS) {
+      const expected = naive.get(key) ?? [];
+      const distance = boardSpec(key).measure === 'distance';
+      const entries = expected.slice(0, 5).map((r, i) => ({
+        rk: i + 1,
+        display_name: r.nickname?.trim() || 'Candidato',
+        ...(distance ? { total_distance_m: shown(key, r.score) } : { best_time_s: shown(key, r.score) }),
+        is_me: r.user_id === user,
+      }));
+      const at = expected.findIndex((r) => r.user_id === user);
+      const mine = expected[at];
+      expect(page.boards[key], `${key} at ${now.toISOString()} for ${user}`).toEqual({
+        entries,
+        me: mine ? { rk: at + 1, value: shown(key, mine.score) } : null,
+        my_status: !consent ? 'no_consent' : !mine ? 'no_activity' : at < 5 ? 'listed' : 'outside',
+      });
+    }
+  }
+}
+
+/** What a board read must hold whatever is written meanwhile: one order, one 'Você', one own place. */
+function expectPageConsistent(page: Awaited<ReturnType<typeof service.rankingsPage>>) {
+  for (const key of BOARD_KEYS) {
+    const { entries, me, my_status } = page.boards[key];
+    const label = `${key}: ${JSON.stringify(page.boards[key])}`;
+    expect(entries.length, label).toBeLessThanOrEqual(5);
+    expect(
+      entries.map((e) => e.rk),
+      label,
+    ).toEqual(entries.map((_, i) => i + 1));
+    const values = entries.map((e) => e.total_distance_m ?? -(e.best_time_s ?? 0));
+    expect(values, label).toEqual([...values].sort((a, b) => b - a));
+    const mine = entries.filter((e) => e.is_me);
+    expect(mine.length, label).toBeLessThanOrEqual(1);
+    if (mine[0]) {
+      expect(my_status, label).toBe('listed');
+      expect(me?.rk, label).toBe(mine[0].rk);
+    } else if (my_status === 'outside') {
+      expect(me?.rk, label).toBeGreaterThan(entries.length);
+    } else {
+      expect(my_status, label).not.toBe('listed');
+      expect(me, label).toBeNull();
+    }
+  }
+}
+
+/** Instants around São Paulo midnight of a month's last day (UTC is already in the next day). */
+const CLOCK = [
+  '2026-10-31T23:59:59.999-03:00',
+  '2026-11-01T00:00:00.000-03:00',
+  '2026-11-15T12:00:00.000-03:00',
+  '2026-11-30T23:59:59.999-03:00',
+  '2026-12-01T00:00:00.000-03:00',
+].map((at) => new Date(at));
+
 describe('the maintained boards equal the naive aggregate', () => {
   beforeAll(async () => {
     await clearBoards();
     await service.ensureSources(t.deps.db, DEFAULT);
   });
 
-  it('for random inserts, deletes, consent, sex and nickname changes across month ends', async () => {
+  it('for random inserts, edits, deletes, consent, sex and nickname changes and month rollovers', async () => {
     const users: string[] = [];
-    for (let i = 0; i < 4; i++) users.push(await person(`P${i}`, i % 2 ? 'F' : 'M'));
+    const sexes = ['M', 'M', 'F', 'F'] as const; // two on each time board: ties happen
+    for (const [i, sexo] of sexes.entries()) users.push(await person(`P${i}`, sexo));
     const dates = ['2026-10-31', '2026-11-01', '2026-11-30', '2026-12-01'];
+    const user = fc.nat(3);
+    const manualOp = fc.record({
+      kind: fc.constant('manual' as const),
+      user,
+      type: fc.constantFrom('RUN' as const, 'SWIM' as const),
+      metres: fc.constantFrom(100, 1000, 2000, 2400), // few values: equal totals are common
+      date: fc.constantFrom(...dates),
+    });
+    const deviceOp = fc.record({
+      kind: fc.constant('device' as const),
+      user,
+      type: fc.constantFrom('RUN' as const, 'SWIM' as const),
+      metres: fc.constantFrom(100, 110, 2400, 2450, 2500, 5000),
+      // 200 s over 2400 m and 30 s over 100 m are faster than the world records: never counted.
+      best: fc.option(fc.constantFrom(30, 60, 80, 200, 600, 700), { nil: undefined }),
+      date: fc.constantFrom(...dates),
+      // Late in the evening (UTC already in the next day) or just after São Paulo midnight.
+      late: fc.boolean(),
+    });
+    // One of the last three workouts logged (by anyone) again, by another person or the same one:
+    // equal times and totals reached at other moments, the ties' order.
+    const twinOp = fc.record({ kind: fc.constant('twin' as const), user, back: fc.nat(2) });
     const op = fc.oneof(
+      { arbitrary: manualOp, weight: 3 },
+      { arbitrary: deviceOp, weight: 3 },
+      { arbitrary: twinOp, weight: 4 },
       fc.record({
-        kind: fc.constant('manual' as const),
-        user: fc.nat(3),
-        type: fc.constantFrom('RUN' as const, 'SWIM' as const),
-        metres: fc.constantFrom(100, 1000, 2400), // few values: ties are common
+        kind: fc.constant('edit' as const),
+        user,
+        pick: fc.nat(20),
+        metres: fc.constantFrom(100, 1000, 2400),
         date: fc.constantFrom(...dates),
       }),
-      fc.record({
-        kind: fc.constant('device' as const),
-        user: fc.nat(3),
-        type: fc.constantFrom('RUN' as const, 'SWIM' as const),
-        metres: fc.constantFrom(100, 110, 2400, 2500, 5000),
-        best: fc.option(fc.constantFrom(60, 80, 600, 700), { nil: undefined }),
-        date: fc.constantFrom(...dates),
-      }),
-      fc.record({ kind: fc.constant('delete' as const), user: fc.nat(3), pick: fc.nat(20) }),
-      fc.record({ kind: fc.constant('consent' as const), user: fc.nat(3), on: fc.boolean() }),
+      fc.record({ kind: fc.constant('delete' as const), user, pick: fc.nat(20) }),
+      fc.record({ kind: fc.constant('consent' as const), user, on: fc.boolean() }),
       fc.record({
         kind: fc.constant('sex' as const),
-        user: fc.nat(3),
+        user,
         sexo: fc.constantFrom('M' as const, 'F' as const),
       }),
-      fc.record({ kind: fc.constant('nickname' as const), user: fc.nat(3), n: fc.nat(99) }),
+      fc.record({ kind: fc.constant('nickname' as const), user, n: fc.nat(99) }),
+      fc.record({ kind: fc.constant('clock' as const), at: fc.nat(CLOCK.length - 1) }),
     );
+    const rowsOf = (id: string) =>
+      t.deps.db
+        .selectFrom('activities')
+        .select(['id', 'source', 'activity_type'])
+        .where('user_id', '=', id)
+        .orderBy('id')
+        .execute();
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 16 }), async (ops) => {
-        for (const o of ops) {
-          const user = users[o.user] as string;
+      fc.asyncProperty(fc.array(op, { minLength: 6, maxLength: 24 }), async (ops) => {
+        // Each sequence from no activity and the first profiles.
+        await clearBoards();
+        for (const [i, id] of users.entries()) {
+          await setProfile(id, { consent_ranking: true, sexo: sexes[i] as 'M' | 'F', nickname: `P${i}` });
+        }
+        let now = CLOCK[2] as Date;
+        for (const [step, o] of ops.entries()) {
+          if (o.kind === 'clock') {
+            now = CLOCK[o.at] as Date;
+            continue;
+          }
+          const id = users[o.user] as string;
           if (o.kind === 'manual') {
             const seconds = o.type === 'RUN' ? Math.round(o.metres * 0.3) : Math.round(o.metres * 1.1);
-            await manual(user, o.type, o.metres, seconds, o.date);
+            await manual(id, o.type, o.metres, seconds, o.date);
           } else if (o.kind === 'device') {
             const seconds = o.type === 'RUN' ? Math.round(o.metres * 0.27) : Math.round(o.metres * 0.9);
             const best =
-              o.best === undefined
-                ? undefined
-                : o.type === 'RUN'
-                  ? o.best > 100
-                    ? o.best
-                    : undefined
-                  : o.best < 100
-                    ? o.best
-                    : undefined;
-            await device(user, o.type, o.metres, seconds, {
-              start: `${o.date}T08:00:00-03:00`,
+              o.best === undefined ? undefined : (o.type === 'RUN') === o.best >= 200 ? o.best : undefined;
+            // Two minutes apart per step: never a duplicate (same type within a minute), same day.
+            const start = new Date(`${o.date}T${o.late ? '23:00' : '00:05'}:00-03:00`);
+            start.setUTCMinutes(start.getUTCMinutes() + step * 2);
+            await device(id, o.type, o.metres, seconds, {
+              start,
+              exactStart: true,
+              lenient: true, // a twin logged a minute away from this start
               ...(best === undefined ? {} : { best }),
             });
-          } else if (o.kind === 'delete') {
-            const rows = await t.deps.db
+          } else if (o.kind === 'twin') {
+            const latest = await t.deps.db
               .selectFrom('activities')
-              .select(['id', 'source', 'external_id'])
-              .where('user_id', '=', user)
-              .orderBy('id')
+              .select(['activity_type', 'source', 'value_primary', 'value_secondary', 'workout_date'])
+              .select(['start_time', 'best_2400_s', 'best_100_s'])
+              .orderBy('created_at', 'desc')
+              .limit(3)
               .execute();
+            const last = latest[Math.min(o.back, latest.length - 1)];
+            if (!last) continue;
+            const type = last.activity_type as 'RUN' | 'SWIM';
+            const [metres, seconds] = [Number(last.value_primary), Number(last.value_secondary)];
+            if (last.source === 'manual') {
+              await manual(id, type, metres, seconds, last.workout_date);
+            } else {
+              // Minutes after the original, by step: the same São Paulo day (a clash is skipped).
+              const start = new Date(last.start_time as Date);
+              start.setUTCSeconds(start.getUTCSeconds() + 61 * (step + 1));
+              const best = type === 'RUN' ? last.best_2400_s : last.best_100_s;
+              await device(id, type, metres, seconds, {
+                start,
+                exactStart: true,
+                lenient: true,
+                ...(best === null ? {} : { best: Number(best) }),
+              });
+            }
+          } else if (o.kind === 'edit') {
+            const manuals = (await rowsOf(id)).filter((r) => r.source === 'manual');
+            const row = manuals[o.pick % Math.max(1, manuals.length)];
+            if (row) {
+              const type = row.activity_type as 'RUN' | 'SWIM';
+              await training.updateActivity(t.deps.db, id, {
+                id: row.id,
+                p_activity_type: type,
+                p_value_primary: o.metres,
+                p_value_secondary: Math.round(o.metres * (type === 'RUN' ? 0.32 : 1.2)),
+                p_workout_date: o.date,
+              });
+            }
+          } else if (o.kind === 'delete') {
+            const rows = await rowsOf(id);
             const row = rows[o.pick % Math.max(1, rows.length)];
-            if (row?.source === 'manual') await training.deleteActivity(t.deps.db, user, row.id);
+            if (row?.source === 'manual') await training.deleteActivity(t.deps.db, id, row.id);
+            else if (row) await removeImported(t.deps.db, id, 'file'); // the files this person sent
           } else if (o.kind === 'consent') {
-            await setProfile(user, { consent_ranking: o.on });
+            await setProfile(id, { consent_ranking: o.on });
           } else if (o.kind === 'sex') {
-            await setProfile(user, { sexo: o.sexo });
+            await setProfile(id, { sexo: o.sexo });
           } else {
-            await setProfile(user, { nickname: `P${o.user}-${o.n}` });
+            await setProfile(id, { nickname: `P${o.user}-${o.n}` });
           }
         }
         await expectBoardsMatchNaive(users, ['2026-10', '2026-11', '2026-12']);
+        await expectPagesMatchNaive(users, now);
       }),
-      { numRuns: 20 },
+      { numRuns: 30 },
+    );
+  }, 480_000);
+
+  it('for random equal times and totals reached in turns: ties go to who got there first', async () => {
+    // Two men, two workouts each way to the same time (2400 m in 648 s, 2500 m in 675 s: both
+    // 648 s over 2400 m) and swims of 1000 or 2000 m: equal values reached in every order.
+    const pair = [await person('Empate A', 'M'), await person('Empate B', 'M')];
+    const op = fc.record({
+      who: fc.nat(1),
+      what: fc.constantFrom('run2400' as const, 'run2500' as const, 'swim1000' as const, 'swim2000' as const),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 10 }), async (ops) => {
+        await clearBoards();
+        for (const [step, o] of ops.entries()) {
+          const id = pair[o.who] as string;
+          if (o.what === 'swim1000' || o.what === 'swim2000') {
+            await manual(id, 'SWIM', o.what === 'swim1000' ? 1000 : 2000, 1500, '2026-11-20');
+          } else {
+            const start = new Date('2026-11-20T07:00:00-03:00');
+            start.setUTCMinutes(start.getUTCMinutes() + step * 2);
+            const [metres, seconds] = o.what === 'run2400' ? [2400, 648] : [2500, 675];
+            await device(id, 'RUN', metres, seconds, { start, exactStart: true });
+          }
+        }
+        await expectBoardsMatchNaive(pair, ['2026-11']);
+      }),
+      { numRuns: 30 },
     );
   }, 240_000);
 
-  it('200 concurrent inserts while the boards are read: no error, boards right', async () => {
+  it('200 concurrent inserts while the boards are read: no error, every read consistent, boards right', async () => {
     const users: string[] = [];
     for (let i = 0; i < 10; i++) users.push(await person(`C${i}`, i % 2 ? 'F' : 'M'));
     const writes = Array.from({ length: 200 }, (_, i) =>
@@ -474,6 +724,107 @@ describe('the maintained boards equal the naive aggregate', () => {
     );
     const results = await Promise.allSettled([...writes, ...reads]);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    for (const read of results.slice(writes.length)) {
+      if (read.status === 'fulfilled') expectPageConsistent(read.value as RankingsPage);
+    }
     await expectBoardsMatchNaive(users, ['2026-11']);
+    await expectPagesMatchNaive(users, NOV);
   }, 240_000);
+});
+
+describe('consent changes racing activity writes and rebuilds', () => {
+  beforeAll(async () => {
+    await clearBoards();
+    await service.ensureSources(t.deps.db, DEFAULT);
+  });
+
+  const listedRows = async (id: string) => {
+    const { rows } = await sql<{ n: string }>`
+      select count(*) as n from ranking_entries where user_id = ${id} and listed`.execute(t.deps.db);
+    return Number(rows[0]?.n);
+  };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  function gate() {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { open, opened };
+  }
+
+  // On PostgreSQL the two transactions overlap; on the embedded PGlite they take turns (one connection).
+  it('consent withdrawn first, an activity written meanwhile: the person is on no board', async () => {
+    const ivo = await person('Ivo', 'M');
+    await manual(ivo, 'RUN', 5000, 1500);
+    const updated = gate();
+    const commit = gate();
+    const withdraw = inTransaction(t.deps.db, async (tx) => {
+      await tx.updateTable('profiles').set({ consent_ranking: false }).where('id', '=', ivo).execute();
+      updated.open();
+      await commit.opened;
+    });
+    await updated.opened;
+    const write = manual(ivo, 'SWIM', 500, 600);
+    await pause(300);
+    commit.open();
+    await Promise.all([withdraw, write]);
+    expect(await listedRows(ivo)).toBe(0);
+  });
+
+  it('an activity written first, consent withdrawn before it commits: the person is on no board', async () => {
+    const jade = await person('Jade', 'F');
+    await manual(jade, 'RUN', 5000, 1500);
+    const written = gate();
+    const commit = gate();
+    const write = inTransaction(t.deps.db, async (tx) => {
+      await insertManual(
+        tx,
+        jade,
+        {
+          activity_type: 'SWIM',
+          value_primary: 500,
+          value_secondary: 600,
+          duration_minutes: 10,
+          workout_date: '2026-11-20',
+          notes: null,
+        },
+        null,
+      );
+      await service.applyActivityChange(tx, jade);
+      written.open();
+      await commit.opened;
+    });
+    await written.opened;
+    const withdraw = setProfile(jade, { consent_ranking: false });
+    await pause(300);
+    commit.open();
+    await Promise.all([write, withdraw]);
+    expect(await listedRows(jade)).toBe(0);
+  });
+
+  it('consent withdrawn while RANKING_SOURCES rebuilds every row: the person is on no board', async () => {
+    const kiko = await person('Kiko', 'M'); // only Strava: no row until Strava counts
+    await device(kiko, 'SWIM', 800, 900, { source: 'strava' });
+    const lia = await person('Lia', 'F');
+    await manual(lia, 'RUN', 3000, 900);
+    // Holding Lia's user row keeps the rebuild's insert waiting (its foreign-key check), after it
+    // has read the profiles: Kiko withdraws in between, and his trigger has no row to change yet.
+    const held = gate();
+    const release = gate();
+    const hold = inTransaction(t.deps.db, async (tx) => {
+      await sql`select 1 from "user" where id = ${lia} for update`.execute(tx);
+      held.open();
+      await release.opened;
+    });
+    await held.opened;
+    const rebuild = service.ensureSources(t.deps.db, WITH_STRAVA);
+    await pause(300);
+    const withdraw = setProfile(kiko, { consent_ranking: false });
+    await pause(300);
+    release.open();
+    await Promise.all([hold, rebuild, withdraw]);
+    expect(await listedRows(kiko)).toBe(0);
+    expect(await listedRows(lia)).toBeGreaterThan(0);
+    await service.ensureSources(t.deps.db, DEFAULT);
+  });
 });
