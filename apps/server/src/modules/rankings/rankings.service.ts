@@ -118,7 +118,7 @@ export async function boardsFor(
  * viewer at #4 in one and #6 in the other: the rows shown win — a viewer among them is 'listed' at
  * that place; a viewer not among them is placed after them.
  */
-function ownPlace(
+export function ownPlace(
   key: BoardKey,
   entries: RankingEntry[],
   consent: boolean,

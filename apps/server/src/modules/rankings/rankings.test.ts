@@ -287,6 +287,39 @@ describe('the twelve single-board calls', () => {
   }, 60_000);
 });
 
+describe('the viewer’s own place', () => {
+  const top = [
+    { rk: 1, display_name: 'Ana', total_distance_m: 9000, is_me: false },
+    { rk: 2, display_name: 'Vera', total_distance_m: 8000, is_me: true },
+  ];
+  it('comes from the rows shown when the viewer is among them, whatever the position read said', () => {
+    expect(
+      service.ownPlace('run_distance_alltime', top, true, { key: 'x', score: -7000, position: 6 }),
+    ).toEqual({
+      entries: top,
+      me: { rk: 2, value: 8000 },
+      my_status: 'listed',
+    });
+    expect(service.ownPlace('run_distance_alltime', top, true, undefined).my_status).toBe('listed');
+  });
+  it('is after the rows shown when the viewer is not among them', () => {
+    const others = top.map((e) => ({ ...e, is_me: false }));
+    expect(
+      service.ownPlace('run_distance_alltime', others, true, { key: 'x', score: -8500, position: 2 }),
+    ).toEqual({
+      entries: others,
+      me: { rk: 3, value: 8500 },
+      my_status: 'outside',
+    });
+    expect(service.ownPlace('run_distance_alltime', others, false, undefined)).toEqual({
+      entries: others,
+      me: null,
+      my_status: 'no_consent',
+    });
+    expect(service.ownPlace('run_distance_alltime', others, true, undefined).my_status).toBe('no_activity');
+  });
+});
+
 describe('time boards, sources and months', () => {
   beforeAll(clearBoards);
 
