@@ -81,7 +81,11 @@ async function generate(db: Db, users: number, activities: number) {
   await sql`vacuum analyze profiles`.execute(db);
 }
 
-/** The naive aggregate of one board: group the activities table on every read (top 5 + own position). */
+/**
+ * The naive aggregate of one board: group the activities table on every read (top 5 + own position).
+ * Same rules as decision 028: a total is reached with its latest activity, a best time with the
+ * first activity that ran it; then the user id.
+ */
 function naiveBoard(db: Db, key: (typeof BOARD_KEYS)[number], viewer: string) {
   const spec = boardSpec(key);
   const month = spec.period === 'monthly' ? sql`and to_char(a.workout_date, 'YYYY-MM') = ${MONTH}` : sql``;
@@ -90,29 +94,45 @@ function naiveBoard(db: Db, key: (typeof BOARD_KEYS)[number], viewer: string) {
     spec.sport === 'RUN'
       ? [2400, 2400, 2500, MIN_RUN_2400_S, sql`a.best_2400_s`]
       : [100, 100, 110, MIN_SWIM_100_S, sql`a.best_100_s`];
-  const value =
+  const sources = sql.join(SOURCES.map((s) => sql`${s}`));
+  const eligible = sql`from activities a join profiles p on p.id = a.user_id
+      where p.consent_ranking and a.activity_type = ${spec.sport} and a.source in (${sources}) ${month} ${sex}`;
+  const board =
     spec.measure === 'distance'
-      ? sql`-sum(a.value_primary) as score, max(a.created_at) as reached_at`
-      : sql`min(least(
-          case when ${best} > 0 and ${best} >= ${min}::float8 then ${best}::float8 end,
-          case when a.value_primary between ${low} and ${high} and a.value_secondary > 0
-            and a.value_secondary * ${target} / a.value_primary >= ${min}::float8
-            then a.value_secondary * ${target} / a.value_primary end)) as score,
-          min(a.created_at) as reached_at`;
-  const timeOnly = spec.measure === 'time' ? sql`and a.source <> 'manual'` : sql``;
-  return sql`
-    with board as (
-      select a.user_id, ${value}
-      from activities a join profiles p on p.id = a.user_id
-      where p.consent_ranking and a.activity_type = ${spec.sport}
-        and a.source in (${sql.join(SOURCES.map((s) => sql`${s}`))}) ${timeOnly} ${month} ${sex}
-      group by a.user_id
-    ),
+      ? sql`select a.user_id, -sum(a.value_primary) as score, max(a.created_at) as reached_at
+          ${eligible} and a.value_primary > 0 group by a.user_id`
+      : sql`select distinct on (user_id) user_id, t as score, created_at as reached_at from (
+          select a.user_id, a.created_at, least(
+            case when ${best} > 0 and ${best} >= ${min}::float8 then ${best}::float8 end,
+            case when a.value_primary between ${low} and ${high} and a.value_secondary > 0
+              and a.value_secondary * ${target} / a.value_primary >= ${min}::float8
+              then a.value_secondary * ${target} / a.value_primary end) as t
+          ${eligible} and a.source <> 'manual'
+        ) x where t is not null order by user_id, t, created_at`;
+  return sql<{ user_id: string; nickname: string | null; score: number; rk: string }>`
+    with board as (${board}),
     ranked as (
-      select user_id, score, row_number() over (order by score, reached_at, user_id) as rk
-      from board where score is not null
+      select user_id, score, row_number() over (order by score, reached_at, user_id) as rk from board
     )
-    select * from ranked where rk <= 5 or user_id = ${viewer}`.execute(db);
+    select r.user_id, p.nickname, r.score, r.rk from ranked r join profiles p on p.id = r.user_id
+    where r.rk <= 5 or r.user_id = ${viewer} order by r.rk`.execute(db);
+}
+
+/** Boards that differ between the maintained rows (the page) and the naive aggregate. */
+async function differences(db: Db, viewer: string): Promise<string[]> {
+  const page = await rankings.rankingsPage(db, viewer, SOURCES, NOW);
+  const wrong: string[] = [];
+  for (const key of BOARD_KEYS) {
+    const { rows } = await naiveBoard(db, key, viewer);
+    const naiveTop = rows.filter((r) => Number(r.rk) <= 5).map((r) => r.nickname);
+    const naiveMe = rows.find((r) => r.user_id === viewer);
+    const board = page.boards[key];
+    const same =
+      JSON.stringify(board.entries.map((e) => e.display_name)) === JSON.stringify(naiveTop) &&
+      (board.me?.rk ?? null) === (naiveMe ? Number(naiveMe.rk) : null);
+    if (!same) wrong.push(key);
+  }
+  return wrong;
 }
 
 export async function rankingsReport(scale = 1): Promise<void> {
@@ -170,6 +190,13 @@ export async function rankingsReport(scale = 1): Promise<void> {
         for (const key of BOARD_KEYS) await naiveBoard(db, key, viewer);
       });
       const naiveP50 = quantile(naive, 0.5);
+      const wrong = await differences(db, viewer);
+      record({
+        section,
+        label: 'mesmos quadros que o ingênuo (top 5, posição, desempates)',
+        value: wrong.length === 0 ? 'sim' : `não: ${wrong.join(', ')}`,
+        ok: wrong.length === 0,
+      });
       const ratio = naiveP50 / quantile(fast, 0.5);
       record({
         section,
