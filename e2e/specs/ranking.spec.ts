@@ -153,6 +153,10 @@ test('the boards at desktop and 360 px: medals, “Você”, “Mês”, times a
   ]);
   expect(below?.x).toBe(top?.x);
   expect(below?.y).toBeGreaterThan((top?.y ?? 0) + (top?.height ?? 0) - 1);
+  await expectRunDistanceTop5(page, 'run_distance_monthly', 'Distância no mês (Corrida)');
+  await expect(board(page, 'run_distance_monthly').getByText('Mês', { exact: true })).toBeVisible();
+  await expect(board(page, 'run_2400_male_monthly').getByText('Mês', { exact: true })).toBeVisible();
+  await expect(board(page, 'run_distance_alltime').getByText('Mês', { exact: true })).toHaveCount(0);
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: '../.tmp/screens/ranking-360.png', fullPage: true });
   await page.goto('/ranking?modalidade=natacao');
@@ -180,9 +184,18 @@ test('the boards at desktop and 360 px: medals, “Você”, “Mês”, times a
     board(page, 'run_distance_monthly').getByRole('link', { name: 'Ativar no perfil' }),
   ).toBeVisible();
   await page.screenshot({ path: '../.tmp/screens/ranking-sem-consentimento-1280.png', fullPage: true });
+  // …and at 360 px, on both tabs.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(rowsOf(alltime.getByRole('table')).nth(2)).toContainText(`Brisa${TAG}`);
+  await expect(page.getByRole('main').getByText(viewer.nickname)).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Você', { exact: true })).toHaveCount(0);
+  await expect(alltime.getByRole('link', { name: 'Ativar no perfil' })).toBeVisible();
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   await page.goto('/ranking?modalidade=natacao');
   await expect(board(page, 'swim_distance_alltime').getByTestId('board-my-position')).toHaveCount(0);
   await expect(page.getByRole('main').getByText(viewer.nickname)).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Você', { exact: true })).toHaveCount(0);
 
   // The link leads to the profile, where consent is turned back on.
   await board(page, 'swim_distance_alltime').getByRole('link', { name: 'Ativar no perfil' }).click();
@@ -241,6 +254,16 @@ test.describe('on a server without demo data', () => {
     await expect(board(page, 'run_2400_female_alltime').getByTestId('board-my-status')).toHaveCount(0);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: '../.tmp/screens/ranking-vazio-360.png', fullPage: true });
+    // The same empty boards at desktop width, two by two.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('main').getByText('Sem participantes ainda')).toHaveCount(6);
+    const [left, right] = await Promise.all([
+      board(page, 'run_distance_alltime').boundingBox(),
+      board(page, 'run_distance_monthly').boundingBox(),
+    ]);
+    expect(right?.y).toBe(left?.y);
+    expect(right?.x).toBeGreaterThan((left?.x ?? 0) + (left?.width ?? 0) - 1);
+    await page.setViewportSize({ width: 360, height: 740 });
 
     await post(page.request, 'insert_training_activity', {
       p_activity_type: 'RUN',
