@@ -11,6 +11,9 @@ import { authContext } from '@/testing/auth-context';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import DashboardPage from './dashboard-page';
+// The cards below the first screen load lazily (dashboard-page.tsx): loaded here once, the page's
+// lazy import finds the module ready instead of transforming it while a test waits.
+import './later-cards';
 
 const profile: FullProfile = {
   id: 'u1',
