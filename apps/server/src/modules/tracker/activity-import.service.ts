@@ -153,12 +153,29 @@ export async function removeImported(
 /**
  * An update of an imported activity (Strava's 'update' event): its data follow the provider, its
  * ledger credit does not move (an activity never earns twice, and never loses what it earned).
- * Returns false when there is no such activity.
+ * An update to impossible values is ignored, as an import of them is refused: the activity keeps its
+ * last plausible data (and never reaches a board with the impossible ones). Returns false when there
+ * is no such activity.
  */
 export async function refreshImported(db: Db, userId: string, activity: ImportedActivity): Promise<boolean> {
   const externalId = activity.externalId;
   if (!externalId) return false;
+  const plausible = checkActivityPlausibility({
+    type: activity.type,
+    primary: activity.distanceM,
+    secondary: activity.movingS,
+  });
   return inTransaction(db, async (tx) => {
+    if (!plausible.ok) {
+      const known = await tx
+        .selectFrom('activities')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('source', '=', activity.source)
+        .where('external_id', '=', externalId)
+        .executeTakeFirst();
+      return known !== undefined;
+    }
     await coins.lockWallet(tx, userId);
     const result = await tx
       .updateTable('activities')

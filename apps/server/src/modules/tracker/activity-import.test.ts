@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../../testing/http-client.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import * as ledger from '../coins/coins.repository.js';
-import { type ImportedActivity, importActivity, removeImported } from './activity-import.service.js';
+import {
+  type ImportedActivity,
+  importActivity,
+  refreshImported,
+  removeImported,
+} from './activity-import.service.js';
 import { consumeState, issueState } from './oauth-states.repository.js';
 
 let t: TestApp;
@@ -93,6 +98,28 @@ describe('importing device activities', () => {
     );
     expect(outcome).toMatchObject({ status: 'rejected' });
     expect(await ledger.totalsOf(t.deps.db, otherId)).toEqual(before);
+  });
+
+  it('an update to impossible values is ignored: the activity keeps its plausible data', async () => {
+    const original = run({ externalId: '7001', startTime: new Date('2026-11-12T09:00:00Z') });
+    expect(await importActivity(t.deps.db, otherId, original)).toMatchObject({ status: 'imported' });
+    const read = () =>
+      t.deps.db
+        .selectFrom('activities')
+        .select(['value_primary', 'value_secondary'])
+        .where('user_id', '=', otherId)
+        .where('external_id', '=', '7001')
+        .executeTakeFirstOrThrow();
+    // 5 km in 2 minutes: faster than any human.
+    expect(await refreshImported(t.deps.db, otherId, { ...original, movingS: 120 })).toBe(true);
+    expect(await read()).toEqual({ value_primary: 5012.4, value_secondary: 1560 });
+    // A plausible correction is applied.
+    expect(await refreshImported(t.deps.db, otherId, { ...original, movingS: 1500 })).toBe(true);
+    expect(await read()).toEqual({ value_primary: 5012.4, value_secondary: 1500 });
+    // An update of an activity we never imported is not ours to ignore.
+    expect(await refreshImported(t.deps.db, otherId, { ...original, externalId: '7999', movingS: 120 })).toBe(
+      false,
+    );
   });
 
   it('removing imported activities keeps the coins and the workouts they earned', async () => {
