@@ -11,6 +11,7 @@ const answer = (body: unknown, status = 200) =>
 
 afterEach(() => {
   delete window.__prontidaoFirstAnswers;
+  delete window.__prontidaoCallsMade;
 });
 
 describe('answers a page shell asked for before the app ran (app/first-data.js)', () => {
@@ -43,5 +44,23 @@ describe('answers a page shell asked for before the app ran (app/first-data.js)'
     server.use(rpcHandler('get_auth_context', () => authContext({ nickname: 'Rede' })));
     window.__prontidaoFirstAnswers = { get_auth_context: Promise.resolve(null) };
     expect((await rpc('get_auth_context'))?.nickname).toBe('Rede');
+  });
+
+  it('an answer that arrives after the app made the call itself is dropped, not served later', async () => {
+    let served = 0;
+    server.use(
+      rpcHandler('get_auth_context', () => {
+        served += 1;
+        return authContext({ nickname: `Servidor${served}` });
+      }),
+    );
+    // The app ran first (the shell's async script came later) and asked the server.
+    expect((await rpc('get_auth_context'))?.nickname).toBe('Servidor1');
+    // Then the shell's script ran: its answer is older than anything the app does next.
+    window.__prontidaoFirstAnswers = {
+      get_auth_context: answer({ data: authContext({ nickname: 'Velho' }) }),
+    };
+    expect((await rpc('get_auth_context'))?.nickname).toBe('Servidor2');
+    expect(window.__prontidaoFirstAnswers).toEqual({});
   });
 });
