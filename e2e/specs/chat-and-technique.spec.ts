@@ -85,9 +85,11 @@ test.describe('at 360 px', () => {
     const quick = page
       .getByRole('region', { name: 'Perguntas rápidas' })
       .getByRole('button', { name: 'Qual o tempo ideal para os 2400 m?' });
+    // The thinking line lasts 1.5 s: watched from before the click, so a busy machine cannot miss it.
+    const thinking = log.getByText('Analisando sua pergunta...').waitFor({ state: 'visible' });
     await quick.click();
+    await thinking;
     await expect(log.getByTestId('message-user')).toHaveText(/Qual o tempo ideal para os 2400 m\?/);
-    await expect(log.getByText('Analisando sua pergunta...')).toBeVisible();
     await expect(quick).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Enviar pergunta' })).toBeDisabled();
     const running = log.getByTestId('message-bot');
