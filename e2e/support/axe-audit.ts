@@ -123,14 +123,22 @@ function stillSeen(first: AxeFinding[], again: AxeFinding[]): AxeFinding[] {
     .filter((finding) => finding.targets.length > 0);
 }
 
-/** Runs in the page: waits for the finite CSS animations and transitions now running to end. */
+/**
+ * Runs in the page: waits for the finite CSS animations and transitions to end — after two frames,
+ * so one about to start (a toast mounted this frame fades in on the next) is waited for too.
+ */
 function finishedAnimations(limitMs: number) {
-  const finite = document
-    .getAnimations()
-    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-    .map((animation) => animation.finished.catch(() => undefined));
+  const twoFrames = new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const settled = twoFrames.then(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const limit = new Promise((resolve) => setTimeout(resolve, limitMs));
-  return Promise.race([Promise.all(finite), limit]).then(() => undefined);
+  return Promise.race([settled, limit]).then(() => undefined);
 }
 
 export function describeFindings(findings: AxeFinding[]): string {
