@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import { bootstrap } from '../bootstrap.js';
 import { parseEnv } from '../env.js';
 import { createLogger } from '../lib/logger.js';
-import { PG_TEMPLATE_DB, TEMPLATE_DUMP, withDatabase } from './test-database.js';
+import { adminQuery, withDatabase } from './test-database.js';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -20,13 +19,16 @@ export async function createTestApp(options: { signInLimit?: number } = {}) {
   let dropDatabase: (() => Promise<void>) | undefined;
   let env = parseEnv({ NODE_ENV: 'test', DATA_DIR: 'memory://', APP_URL, TRUST_PROXY: 'true' });
   let loadDataDir: Blob | undefined;
+  const template = inject('testTemplate');
   if (serverUrl) {
+    if (!template.postgresDatabase) throw new Error('no PostgreSQL template: global-setup.ts did not run');
     const name = `prontidao_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    await adminQuery(serverUrl, `create database ${name} template ${PG_TEMPLATE_DB}`);
+    await adminQuery(serverUrl, `create database ${name} template ${template.postgresDatabase}`);
     env = { ...env, DATABASE_URL: withDatabase(serverUrl, name) };
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   } else {
-    loadDataDir = new Blob([readFileSync(TEMPLATE_DUMP)]);
+    if (!template.pgliteDump) throw new Error('no PGlite template: global-setup.ts did not run');
+    loadDataDir = new Blob([readFileSync(template.pgliteDump)]);
   }
   const deps = await bootstrap(env, {
     log,
@@ -41,16 +43,6 @@ export async function createTestApp(options: { signInLimit?: number } = {}) {
     await dropDatabase?.();
   });
   return { app, deps, handle: deps.handle };
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
