@@ -18,6 +18,9 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions, no state to leak: the files share one process and its imports (7 s of
+          // CPU instead of 18 s). The API and web tiers keep a fresh process per file (decision 009).
+          isolate: false,
         },
       },
       {
