@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, PASSWORD } from '../support/accounts';
+import { auditToasts, describeFindings } from '../support/axe-audit';
 import { expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/mail';
 
@@ -64,6 +65,9 @@ async function logThreeAndReadHistory(page: Page, tag: string) {
 
   await logBar(page, 12);
   await expectSaved(page);
+  // The toast itself, at rest: the automatic audit leaves toasts out (they fade on their own clock).
+  const toastFindings = await auditToasts(page);
+  expect(toastFindings, describeFindings(toastFindings)).toEqual([]);
   await expect(result).toContainText('12 repetições: acima da média');
   await expect(result).toContainText('+1 moeda com este treino');
 

@@ -43,7 +43,9 @@ export function auditEveryPage(page: Page) {
   /** Axe's blocking findings once running transitions end (a fading dialog is not low contrast). */
   async function blockingViolations(url: string): Promise<AxeFinding[]> {
     await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    // Toasts come and go on their own clock, mid-fade while axe reads them: `auditToasts` checks them
+    // at rest, where a journey shows one.
+    const { violations } = await new AxeBuilder({ page }).exclude(TOASTER).analyze();
     return violations
       .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
       .map((violation) => ({
@@ -108,6 +110,24 @@ export function auditEveryPage(page: Page) {
       return findings;
     },
   };
+}
+
+const TOASTER = '[data-sonner-toaster]';
+
+/** Axe's serious and critical findings on the toasts now shown, once they are at rest (not fading). */
+export async function auditToasts(page: Page): Promise<AxeFinding[]> {
+  await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+  await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
+  const { violations } = await new AxeBuilder({ page }).include(TOASTER).analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      url: new URL(page.url()).pathname,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }
 
 /** The findings of a first look that a second look still sees, element by element. */
