@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { withDatabase } from './testing/test-database.js';
  */
 const serverUrl = process.env.TEST_POSTGRES_URL;
 const APP_URL = 'http://localhost:3999';
-const PORTS = [3411, 3412] as const;
+/** Two ports the system says are free now: two test runs on one machine never collide. */
+let PORTS: readonly [number, number] = [0, 0];
 const SECRET = 'segredo-de-teste-compartilhado-entre-processos-0123456789';
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
@@ -28,6 +30,26 @@ async function admin(text: string, values: unknown[] = [], url = serverUrl ?? ''
   } finally {
     await client.end();
   }
+}
+
+/** Ports the system gives as free now, all held at once so they differ: test runs never collide. */
+async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => {
+            const address = probe.address();
+            if (typeof address === 'object' && address) resolve(address.port);
+            else reject(new Error(`no port: ${address}`));
+          });
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 async function waitHealthy(port: number) {
@@ -53,6 +75,8 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     dbName = `prontidao_mp_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     await admin(`create database ${dbName}`);
     databaseUrl = withDatabase(serverUrl ?? '', dbName);
+    const [first = 0, second = 0] = await freePorts(2);
+    PORTS = [first, second];
     for (const port of PORTS) {
       const child = spawn(TSX, [MAIN], {
         env: {
