@@ -860,4 +860,38 @@ describe('consent changes racing activity writes and rebuilds', () => {
     expect(await listedRows(lia)).toBeGreaterThan(0);
     await service.ensureSources(t.deps.db, DEFAULT);
   });
+
+  // PostgreSQL only: it needs two transactions open at once, which the one embedded connection never has.
+  it.skipIf(!process.env.TEST_POSTGRES_URL)(
+    'consent withdrawn during a rebuild and committed after its copy of the profiles: the person is on no board',
+    async () => {
+      const rui = await person('Rui', 'M');
+      await manual(rui, 'RUN', 4000, 1200);
+      const held = gate();
+      const release = gate();
+      const hold = inTransaction(t.deps.db, async (tx) => {
+        await sql`select 1 from "user" where id = ${rui} for update`.execute(tx);
+        held.open();
+        await release.opened;
+      });
+      await held.opened;
+      // The rebuild has deleted Rui's rows and waits on his user row (the insert's foreign key).
+      const rebuild = service.ensureSources(t.deps.db, WITH_STRAVA);
+      await pause(300);
+      // Rui withdraws meanwhile; his transaction commits only after the rebuild and its copy of the
+      // profiles are done, so neither saw the new consent: only his trigger can hide his new rows.
+      const commit = gate();
+      const withdraw = inTransaction(t.deps.db, async (tx) => {
+        await tx.updateTable('profiles').set({ consent_ranking: false }).where('id', '=', rui).execute();
+        await commit.opened;
+      });
+      await pause(300);
+      release.open();
+      await Promise.all([hold, rebuild]);
+      commit.open();
+      await withdraw;
+      expect(await listedRows(rui)).toBe(0);
+      await service.ensureSources(t.deps.db, DEFAULT);
+    },
+  );
 });
