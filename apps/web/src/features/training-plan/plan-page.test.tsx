@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/msw-server';
+import { rpcError, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
 import type { PlanView } from './api/plan-view';
 import PlanPage from './plan-page';
-import { emptyPlan, okPlan, planError, planHandler, week } from './testing/plan-fixtures';
+import { emptyPlan, okPlan, planHandler, week } from './testing/plan-fixtures';
 
 const PLAN_PATH = '/aluno/plano';
 
@@ -251,7 +251,7 @@ describe('Plan page', () => {
   it('a refused save shows the server’s message', async () => {
     server.use(
       planHandler('get_training_plan', () => emptyPlan('needs_settings')),
-      planError('set_training_plan_settings', 422, { code: 'VALIDATION_FAILED', message: 'Meta inválida.' }),
+      rpcError('set_training_plan_settings', 422, { code: 'VALIDATION_FAILED', message: 'Meta inválida.' }),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('radio', { name: '2 por semana' }));
@@ -272,7 +272,7 @@ describe('Plan page', () => {
   });
 
   it('a failed load says so, and the retry loads the plan', async () => {
-    server.use(planError('get_training_plan', 500, { code: 'INTERNAL', message: 'Erro interno.' }));
+    server.use(rpcError('get_training_plan', 500, { code: 'INTERNAL', message: 'Erro interno.' }));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível carregar o plano.');
     server.resetHandlers();

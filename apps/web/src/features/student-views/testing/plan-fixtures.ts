@@ -1,5 +1,6 @@
 import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
 import type { PlanView, PlanViewWeek, WeekAdjustment } from '@/components/training-plan/plan-view';
+import { planDay, planWeekOf } from '@/testing/plan-week';
 
 // A student's plan as get_training_plan answers it, for the trainer's plan page tests.
 
@@ -25,25 +26,12 @@ const swim = (id: string, date: string) =>
     volume: { durationMin: 30, distanceM: 800 },
   });
 
-export function planWeek(index: number, overrides: Partial<PlanViewWeek> = {}): PlanViewWeek {
-  const day = (offset: number) =>
-    new Date(Date.UTC(2026, 2, 2 + (index - 1) * 7 + offset)).toISOString().slice(0, 10);
-  return {
+export const planWeek = (index: number, overrides: Partial<PlanViewWeek> = {}): PlanViewWeek =>
+  planWeekOf(
     index,
-    start: day(0),
-    end: day(6),
-    block: 'base',
-    volumeFactor: 1,
-    isTestWeek: false,
-    availableDays: 7,
-    lastSessionDate: day(6),
-    sessions: [session(`w${index}-1`, day(1)), swim(`w${index}-2`, day(3))],
-    loadMinutes: 60,
-    locked: false,
-    adjustment: null,
-    ...overrides,
-  };
-}
+    [session(`w${index}-1`, planDay(index, 1)), swim(`w${index}-2`, planDay(index, 3))],
+    overrides,
+  );
 
 export const adjustment = (overrides: Partial<WeekAdjustment> = {}): WeekAdjustment => ({
   by_name: 'Tiago Treinador',

@@ -1,6 +1,8 @@
 import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
 import type { TestTarget } from '@prontidao/domain/training-plan/targets';
-import { HttpResponse, http } from 'msw';
+import type { RpcInput } from '@/lib/rpc';
+import { rpcHandler } from '@/testing/msw-server';
+import { planDay, planWeekOf } from '@/testing/plan-week';
 import type { GoalTest, PlanView, PlanViewWeek, WeekSession } from '../api/plan-view';
 
 export const runTarget: TestTarget = {
@@ -74,27 +76,8 @@ const planned = (id: string, date: string, title: string): PlannedSession => {
   return rest;
 };
 
-export function week(index: number, overrides: Partial<PlanViewWeek> = {}): PlanViewWeek {
-  const day = (offset: number) => {
-    const date = new Date(Date.UTC(2026, 2, 2 + (index - 1) * 7 + offset));
-    return date.toISOString().slice(0, 10);
-  };
-  return {
-    index,
-    start: day(0),
-    end: day(6),
-    block: 'base',
-    volumeFactor: 1,
-    isTestWeek: false,
-    availableDays: 7,
-    lastSessionDate: day(6),
-    sessions: [planned(`w${index}-1`, day(1), 'Rodagem leve em Z2')],
-    loadMinutes: 45,
-    locked: false,
-    adjustment: null,
-    ...overrides,
-  };
-}
+export const week = (index: number, overrides: Partial<PlanViewWeek> = {}): PlanViewWeek =>
+  planWeekOf(index, [planned(`w${index}-1`, planDay(index, 1), 'Rodagem leve em Z2')], overrides);
 
 /** An Avançado candidate's plan: two blocks, this week's two sessions (one done). */
 export function okPlan(overrides: Partial<PlanView> = {}): PlanView {
@@ -174,19 +157,14 @@ export const emptyPlan = (status: PlanView['status'], message: string | null = n
   is_reta_final: false,
 });
 
-const rpcUrl = (name: string) => `http://localhost:3000/api/rpc/${name}`;
-
-type PlanCall = 'get_training_plan' | 'set_training_plan_settings';
-
-/** Answers a plan call with `{ data }` and keeps the inputs (the calls are not in the catalogue yet). */
-export function planHandler(name: PlanCall, answer: (input: unknown) => PlanView, calls: unknown[] = []) {
-  return http.post(rpcUrl(name), async ({ request }) => {
-    const input: unknown = await request.json().catch(() => ({}));
+/** Answers a plan call (typed by the call catalogue) and keeps the inputs it was sent. */
+export function planHandler<N extends 'get_training_plan' | 'set_training_plan_settings'>(
+  name: N,
+  answer: (input: RpcInput<N>) => PlanView,
+  calls: unknown[] = [],
+) {
+  return rpcHandler(name, (input) => {
     calls.push(input);
-    return HttpResponse.json({ data: answer(input) });
+    return answer(input);
   });
 }
-
-/** Answers a plan call with the API's error shape. */
-export const planError = (name: PlanCall, status: number, error: { code: string; message: string }) =>
-  http.post(rpcUrl(name), () => HttpResponse.json({ error }, { status }));
