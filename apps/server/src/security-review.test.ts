@@ -5,93 +5,41 @@ import { createApp } from './app.js';
 import { MAIL_JOB } from './integrations/mail/mailer.js';
 import { deleteAccount } from './modules/data-rights/deletion.service.js';
 import { STRONG_PASSWORD, signUpConfirmed, TestClient } from './testing/http-client.js';
+import { inviteToken, signUpAdmin, signUpTrainer, userIdOf } from './testing/people.js';
+import {
+  connectStrava as connect,
+  postStravaWebhook,
+  stravaEvent,
+  stravaSynced,
+  stravaTracker,
+} from './testing/strava.js';
 import { APP_URL, createTestApp, type TestApp } from './testing/test-app.js';
+import { until } from './testing/until.js';
 
 // Security review (attacker's view) of the day's server code, through the real routes. Each
 // describe names the finding it proves (a failing test) or the safe behaviour it pins (a passing one).
 let t: TestApp;
 
-const idOf = async (app: TestApp, email: string) =>
-  (await app.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (app: TestApp, email: string) => userIdOf(app.deps.db, email);
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /** An account made admin in the database, signed in again. */
-async function makeAdmin(app: TestApp, email: string) {
-  await signUpConfirmed(app.app, app.deps.db, email);
-  const id = await idOf(app, email);
-  await app.deps.db
-    .updateTable('profiles')
-    .set({ role: 'admin', full_name: `Admin ${email}` })
-    .where('id', '=', id)
-    .execute();
-  const client = new TestClient(app.app);
-  const signIn = await client.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
-  expect(signIn.status).toBe(200);
-  return { client, id };
-}
+const makeAdmin = (app: TestApp, email: string) => signUpAdmin(app.app, app.deps.db, email);
 
 /** A person who finished trainer onboarding. */
-async function trainer(email: string, name = 'Carlos Souza') {
-  const client = await signUpConfirmed(t.app, t.deps.db, email);
-  expect((await client.rpc('set_user_role', { new_role: 'treinador' })).status).toBe(200);
-  const saved = await client.rpc('complete_trainer_onboarding', {
-    p_full_name: name,
-    p_birth_date: '1988-04-02',
-    p_cref_number: '012345-G/DF',
-    p_cref_region: 'DF',
-  });
-  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-  return client;
-}
-
-async function inviteToken(client: TestClient) {
-  const res = await client.rpc('create_trainer_invite');
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return new URL(res.json.data.url).searchParams.get('token') ?? '';
-}
+const trainer = (email: string, name = 'Carlos Souza') =>
+  signUpTrainer(t.app, t.deps.db, email, { p_full_name: name });
 
 /**
  * Connects Strava through the stand-in's consent page (a new athlete), waits for the backfill and
  * returns the athlete id: public on Strava (strava.com/athletes/<id>), so an attacker knows it.
  */
 async function connectStrava(client: TestClient): Promise<number> {
-  const link = (await client.rpc('get_strava_authorize_link')).json.data;
-  const query = new URL(link.url).searchParams;
-  const form = new URLSearchParams({
-    client_id: query.get('client_id') ?? '',
-    redirect_uri: query.get('redirect_uri') ?? '',
-    state: query.get('state') ?? '',
-    scope: query.get('scope') ?? '',
-    decision: 'approve',
-    granted_scope: 'activity:read_all',
-  });
-  const answer = await client.request('/api/stand-in/strava/oauth/authorize', {
-    method: 'POST',
-    rawBody: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(answer.status).toBe(302);
-  const location = new URL(answer.headers.get('location') ?? '');
-  const landed = await client.request(`${location.pathname}${location.search}`);
-  expect(landed.headers.get('location')).toBe('/integracoes?connected=strava');
-  const synced = await until(
-    async () => (await client.rpc('get_oauth_connection_status')).json.data.last_sync_at,
-    (at) => at !== null,
-  );
-  expect(synced).not.toBeNull();
-  return Number((await client.rpc('get_oauth_connection_status')).json.data.athlete_id);
+  await connect(client);
+  return Number((await stravaSynced(client)).athlete_id);
 }
 
 const liveConnection = async (userId: string) =>
@@ -140,18 +88,10 @@ describe('FINDING: the Strava webhook trusts any sender', () => {
     const target = Number(before[0]?.external_id);
 
     // No signature, no cookie: anyone on the Internet can post this.
-    const forged = await new TestClient(t.app).request('/api/strava/webhook', {
-      method: 'POST',
-      body: {
-        object_type: 'activity',
-        object_id: target,
-        aspect_type: 'delete',
-        owner_id: athleteId,
-        subscription_id: 1,
-        event_time: Math.floor(Date.now() / 1000),
-        updates: {},
-      },
-    });
+    const forged = await postStravaWebhook(
+      t.app,
+      stravaEvent({ object_type: 'activity', object_id: target, aspect_type: 'delete', owner_id: athleteId }),
+    );
     expect(forged.status).toBe(200);
     await eventApplied(target, 'delete');
     // The activity still exists on Strava (the stand-in): it must still exist here.
@@ -166,18 +106,16 @@ describe('FINDING: the Strava webhook trusts any sender', () => {
     const imported = (await stravaActivities(biaId)).length;
     expect(imported).toBeGreaterThan(0);
 
-    const forged = await new TestClient(t.app).request('/api/strava/webhook', {
-      method: 'POST',
-      body: {
+    const forged = await postStravaWebhook(
+      t.app,
+      stravaEvent({
         object_type: 'athlete',
         object_id: athleteId,
         aspect_type: 'update',
         owner_id: athleteId,
-        subscription_id: 1,
-        event_time: Math.floor(Date.now() / 1000),
         updates: { authorized: 'false' },
-      },
-    });
+      }),
+    );
     expect(forged.status).toBe(200);
     await eventApplied(athleteId, 'update');
     // Bia never revoked anything on Strava (the stand-in still honours her token).
@@ -214,13 +152,7 @@ describe('FINDING: the deletion job disconnects Strava before checking the delet
     });
     expect(back.json.deletion_cancelled).toBe(true);
     // The job reaches her (the same call deleteDueAccounts makes for each listed id).
-    const strava = t.deps.strava;
-    if (!strava) throw new Error('the test app runs the Strava stand-in');
-    const deleted = await deleteAccount(
-      { db: t.deps.db, jobs: t.deps.jobs, log: t.deps.log, strava },
-      carlaId,
-      later,
-    );
+    const deleted = await deleteAccount(stravaTracker(t.deps), carlaId, later);
     expect(deleted).toBe(false);
     // Her account stays; so must her Strava connection and her imported activities.
     expect(await liveConnection(carlaId)).toBeDefined();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMail, STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { signUpAdmin, userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // The admin core (issue 12) through the real routes: statistics, live status, the user list, role,
@@ -8,23 +9,10 @@ let t: TestApp;
 let admin: TestClient;
 let adminId = '';
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 /** An account made admin in the database, then signed in again (an admin's sign-in is audited). */
-async function makeAdmin(email: string) {
-  await signUpConfirmed(t.app, t.deps.db, email);
-  const id = await idOf(email);
-  await t.deps.db
-    .updateTable('profiles')
-    .set({ role: 'admin', full_name: `Admin ${email}` })
-    .where('id', '=', id)
-    .execute();
-  const client = new TestClient(t.app);
-  const signIn = await client.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD });
-  expect(signIn.status).toBe(200);
-  return { client, id };
-}
+const makeAdmin = (email: string) => signUpAdmin(t.app, t.deps.db, email);
 
 beforeAll(async () => {
   t = await createTestApp();

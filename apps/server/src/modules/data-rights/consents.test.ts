@@ -1,7 +1,10 @@
 import { CONSENT_TEXTS } from '@prontidao/domain/privacy/consents';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { inviteToken, signUpTrainer, userIdOf } from '../../testing/people.js';
+import { connectStrava } from '../../testing/strava.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 
 // Consents (issue 13) through the real routes: given where they are given today (profile save,
 // invite accepted, Strava connected), listed with since when, revoked in one call each, every
@@ -9,8 +12,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 let t: TestApp;
 const VERSION = CONSENT_TEXTS.ranking.version;
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,50 +27,8 @@ const PROFILE = {
   p_cargo_code: 'SOLDADO',
 };
 
-async function trainerInviteToken(email: string, name: string) {
-  const client = await signUpConfirmed(t.app, t.deps.db, email);
-  expect((await client.rpc('set_user_role', { new_role: 'treinador' })).status).toBe(200);
-  const onboarded = await client.rpc('complete_trainer_onboarding', {
-    p_full_name: name,
-    p_birth_date: '1988-04-02',
-    p_cref_number: '012345-G/DF',
-    p_cref_region: 'DF',
-  });
-  expect(onboarded.status, JSON.stringify(onboarded.json)).toBe(200);
-  const invite = await client.rpc('create_trainer_invite');
-  return new URL(invite.json.data.url).searchParams.get('token') ?? '';
-}
-
-/** Connects Strava through the stand-in's consent page and our callback. */
-async function connectStrava(client: TestClient) {
-  const link = (await client.rpc('get_strava_authorize_link')).json.data;
-  const query = new URL(link.url).searchParams;
-  const form = new URLSearchParams({
-    client_id: query.get('client_id') ?? '',
-    redirect_uri: query.get('redirect_uri') ?? '',
-    state: query.get('state') ?? '',
-    scope: query.get('scope') ?? '',
-    decision: 'approve',
-    granted_scope: 'activity:read_all',
-  });
-  const answer = await client.request('/api/stand-in/strava/oauth/authorize', {
-    method: 'POST',
-    rawBody: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const callback = new URL(answer.headers.get('location') ?? '');
-  const landed = await client.request(`${callback.pathname}${callback.search}`);
-  expect(landed.headers.get('location')).toBe('/integracoes?connected=strava');
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const trainerInviteToken = async (email: string, name: string) =>
+  inviteToken(await signUpTrainer(t.app, t.deps.db, email, { p_full_name: name }));
 
 const history = async (userId: string) =>
   (

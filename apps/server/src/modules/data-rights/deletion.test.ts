@@ -5,7 +5,17 @@ import { handleError } from '../../lib/errors.js';
 import { rpcRouter } from '../../lib/rpc-router.js';
 import { rpcRegistry } from '../../rpc-registry.js';
 import { lastMail, STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { inviteToken, signUpAdmin, signUpTrainer, userIdOf } from '../../testing/people.js';
+import {
+  connectStrava,
+  postStravaWebhook,
+  stravaEvent,
+  stravaStandIn,
+  stravaSynced,
+  stravaTracker,
+} from '../../testing/strava.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 import { deletionRpcs } from './deletion.rpc.js';
 import { ACCOUNT_DELETED, DELETION_PHRASE, deleteDueAccounts } from './deletion.service.js';
 import { DELETION_TABLES, JOB_TABLES_WITH_PERSONAL_DATA } from './deletion.tables.js';
@@ -21,8 +31,7 @@ let admin: TestClient;
 const DAY = 24 * 60 * 60 * 1000;
 const later = (ms: number) => new Date(Date.now() + ms);
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 function withDeletionCalls(test: TestApp): Hono {
   const wrapper = new Hono();
@@ -30,15 +39,6 @@ function withDeletionCalls(test: TestApp): Hono {
   wrapper.route('/api/rpc', rpcRouter(test.deps, { ...rpcRegistry, ...deletionRpcs }));
   wrapper.route('/', test.app);
   return wrapper;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 /** The newest mail to an address with this subject (mail goes out through a job). */
@@ -61,15 +61,7 @@ const signIn = (client: TestClient, email: string, password = STRONG_PASSWORD) =
 beforeAll(async () => {
   t = await createTestApp();
   app = withDeletionCalls(t);
-  const email = 'chefe.exclusao@exemplo.com';
-  await signUpConfirmed(app, t.deps.db, email);
-  await t.deps.db
-    .updateTable('profiles')
-    .set({ role: 'admin', full_name: 'Chefe' })
-    .where('id', '=', await idOf(email))
-    .execute();
-  admin = new TestClient(app);
-  expect((await signIn(admin, email)).status).toBe(200);
+  ({ client: admin } = await signUpAdmin(app, t.deps.db, 'chefe.exclusao@exemplo.com', 'Chefe'));
 });
 
 describe('deletion.tables.ts', () => {
@@ -189,45 +181,9 @@ describe('request_account_deletion', () => {
   });
 });
 
-/** Consents on the stand-in's page; returns our callback address with its query. */
-async function connectStrava(client: TestClient) {
-  const link = (await client.rpc('get_strava_authorize_link')).json.data;
-  const query = new URL(link.url).searchParams;
-  const form = new URLSearchParams({
-    client_id: query.get('client_id') ?? '',
-    redirect_uri: query.get('redirect_uri') ?? '',
-    state: query.get('state') ?? '',
-    scope: query.get('scope') ?? '',
-    decision: 'approve',
-    granted_scope: 'activity:read_all',
-  });
-  const answer = await client.request('/api/stand-in/strava/oauth/authorize', {
-    method: 'POST',
-    rawBody: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const location = new URL(answer.headers.get('location') ?? '');
-  const landing = await client.request(`${location.pathname}${location.search}`);
-  expect(landing.headers.get('location')).toBe('/integracoes?connected=strava');
-}
-
-async function trainer(email: string, name: string) {
-  const client = await signUpConfirmed(app, t.deps.db, email);
-  expect((await client.rpc('set_user_role', { new_role: 'treinador' })).status).toBe(200);
-  const saved = await client.rpc('complete_trainer_onboarding', {
-    p_full_name: name,
-    p_cref_number: '012345-G/DF',
-    p_cref_region: 'DF',
-  });
-  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-  return client;
-}
-
-async function inviteToken(client: TestClient) {
-  const res = await client.rpc('create_trainer_invite');
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return new URL(res.json.data.url).searchParams.get('token') ?? '';
-}
+/** A trainer of DF who gave no birth date. */
+const trainer = (email: string, name: string) =>
+  signUpTrainer(app, t.deps.db, email, { p_full_name: name, p_birth_date: undefined });
 
 /** Rows of every table (and of the job queue's) whose text holds the id or the e-mail. */
 async function rowsNaming(id: string, email: string) {
@@ -297,31 +253,22 @@ describe('the deletion job', () => {
 
     // Strava through the stand-in: the backfill, and a webhook event about her athlete.
     await connectStrava(paula);
-    const synced = await until(
-      async () => (await paula.rpc('get_oauth_connection_status')).json.data,
-      (status) => status.last_sync_at !== null,
-    );
-    const athleteId = Number(synced.athlete_id);
-    const standIn = t.deps.stravaWiring.standIn;
-    const strava = t.deps.strava;
-    if (!standIn || !strava) throw new Error('the test app runs the Strava stand-in');
-    const added = standIn.control.addActivity(athleteId, {
+    const athleteId = Number((await stravaSynced(paula)).athlete_id);
+    const { strava } = stravaTracker(t.deps);
+    const added = stravaStandIn(t.deps).control.addActivity(athleteId, {
       sportType: 'Run',
       distance: 5000,
       movingTime: 1500,
     });
-    const event = await new TestClient(app).request('/api/strava/webhook', {
-      method: 'POST',
-      body: {
+    const event = await postStravaWebhook(
+      app,
+      stravaEvent({
         object_type: 'activity',
         object_id: added.id,
         aspect_type: 'create',
         owner_id: athleteId,
-        subscription_id: 1,
-        event_time: Math.floor(Date.now() / 1000),
-        updates: {},
-      },
-    });
+      }),
+    );
     expect(event.status).toBe(200);
     await until(
       () =>

@@ -7,6 +7,7 @@ import {
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { setProfile, userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // endurance_metrics and get_relatorio_bio through the real app, on data made through the real calls
@@ -23,14 +24,7 @@ const BIRTH = '1995-06-15';
 const today = () => calendarDate(new Date(), APP_TIME_ZONE);
 const daysAgo = (days: number) => calendarDate(new Date(Date.now() - days * 86_400_000), APP_TIME_ZONE);
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const setProfile = async (email: string, fields: Record<string, unknown>) =>
-  t.deps.db
-    .updateTable('profiles')
-    .set(fields)
-    .where('id', '=', await idOf(email))
-    .execute();
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 const logRun = async (client: TestClient, metres: number, seconds: number, date: string) => {
   const res = await client.rpc('insert_training_activity', {
     p_activity_type: 'RUN',
@@ -66,7 +60,7 @@ beforeAll(async () => {
   duda = await signUp('duda');
   edu = await signUp('edu');
   fabio = await signUp('fabio');
-  await setProfile('ana-endurance@exemplo.com', {
+  await setProfile(t.deps.db, 'ana-endurance@exemplo.com', {
     sexo: 'M',
     cargo_code: 'SOLDADO',
     birth_date: BIRTH,
@@ -100,7 +94,10 @@ beforeAll(async () => {
   await logRun(duda, 3000, 900, daysAgo(3));
   await logRun(duda, 3000, 800, daysAgo(120)); // faster, but outside the 90 days
 
-  await setProfile('fabio-endurance@exemplo.com', { role: 'treinador', full_name: 'Fábio Treinador' });
+  await setProfile(t.deps.db, 'fabio-endurance@exemplo.com', {
+    role: 'treinador',
+    full_name: 'Fábio Treinador',
+  });
   await t.deps.db
     .insertInto('trainer_links')
     .values({ trainer_id: await idOf('fabio-endurance@exemplo.com'), student_id: anaId })

@@ -1,6 +1,7 @@
 import { cbmdf2025Estimada } from '@prontidao/domain/scoring/editais/cbmdf-2025-estimada';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { setProfile, userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -8,14 +9,7 @@ let man: TestClient;
 let woman: TestClient;
 let admin: TestClient;
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const setProfile = async (email: string, fields: Record<string, unknown>) =>
-  t.deps.db
-    .updateTable('profiles')
-    .set(fields)
-    .where('id', '=', await idOf(email))
-    .execute();
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 const countTests = async () =>
   Number(
     (
@@ -31,9 +25,9 @@ beforeAll(async () => {
   man = await signUpConfirmed(t.app, t.deps.db, 'homem@exemplo.com');
   woman = await signUpConfirmed(t.app, t.deps.db, 'mulher@exemplo.com');
   admin = await signUpConfirmed(t.app, t.deps.db, 'admin-taf@exemplo.com');
-  await setProfile('homem@exemplo.com', { sexo: 'M', cargo_code: 'SOLDADO' });
-  await setProfile('mulher@exemplo.com', { sexo: 'F', cargo_code: 'QOBM_COMB' });
-  await setProfile('admin-taf@exemplo.com', { role: 'admin' });
+  await setProfile(t.deps.db, 'homem@exemplo.com', { sexo: 'M', cargo_code: 'SOLDADO' });
+  await setProfile(t.deps.db, 'mulher@exemplo.com', { sexo: 'F', cargo_code: 'QOBM_COMB' });
+  await setProfile(t.deps.db, 'admin-taf@exemplo.com', { role: 'admin' });
 });
 
 describe('editais', () => {

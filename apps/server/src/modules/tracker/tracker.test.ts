@@ -1,6 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
+import {
+  stravaConsent as consent,
+  stravaLanding as landing,
+  postStravaWebhook,
+  storedStravaEvent,
+  stravaEvent,
+  stravaStandIn,
+  stravaSynced,
+  stravaTracker,
+} from '../../testing/strava.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 import * as ledger from '../coins/coins.repository.js';
 import { backfill } from './strava.service.js';
 
@@ -9,68 +21,15 @@ let t: TestApp;
 let ana: TestClient;
 let bruno: TestClient;
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
+const tracker = () => stravaTracker(t.deps);
+const standIn = () => stravaStandIn(t.deps);
 
 beforeAll(async () => {
   t = await createTestApp();
   ana = await signUpConfirmed(t.app, t.deps.db, 'ana-strava@exemplo.com');
   bruno = await signUpConfirmed(t.app, t.deps.db, 'bruno-strava@exemplo.com');
 });
-
-/** The person's answer on the stand-in's consent page; returns our callback address with its query. */
-async function consent(
-  client: TestClient,
-  options: { approve?: boolean; activities?: boolean; athleteId?: number } = {},
-) {
-  const link = (await client.rpc('get_strava_authorize_link')).json.data;
-  const query = new URL(link.url).searchParams;
-  const form = new URLSearchParams({
-    client_id: query.get('client_id') ?? '',
-    redirect_uri: query.get('redirect_uri') ?? '',
-    state: query.get('state') ?? '',
-    scope: query.get('scope') ?? '',
-    decision: options.approve === false ? 'deny' : 'approve',
-  });
-  if (options.activities !== false) form.append('granted_scope', 'activity:read_all');
-  if (options.athleteId) form.set('athlete_id', String(options.athleteId));
-  const answer = await client.request('/api/stand-in/strava/oauth/authorize', {
-    method: 'POST',
-    rawBody: form.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(answer.status).toBe(302);
-  const location = new URL(answer.headers.get('location') ?? '');
-  expect(location.pathname).toBe('/api/strava/callback');
-  return `${location.pathname}${location.search}`;
-}
-
-const landing = async (client: TestClient, callback: string) => {
-  const res = await client.request(callback);
-  expect(res.status).toBe(302);
-  return res.headers.get('location');
-};
-
-function tracker() {
-  const strava = t.deps.strava;
-  if (!strava) throw new Error('the test app runs the Strava stand-in');
-  return { db: t.deps.db, jobs: t.deps.jobs, log: t.deps.log, strava };
-}
-
-function standIn() {
-  const found = t.deps.stravaWiring.standIn;
-  if (!found) throw new Error('the test app runs the Strava stand-in');
-  return found;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 describe('connecting Strava', () => {
   it('refuses a denied consent, a missing activity scope, a reused or foreign state, and a signed-out tab', async () => {
@@ -100,10 +59,7 @@ describe('connecting Strava', () => {
     expect(JSON.stringify(stored)).not.toMatch(/"access_token":"[0-9a-f]{40}"/);
 
     // The backfill job ends by marking the connection synced.
-    await until(
-      async () => (await ana.rpc('get_oauth_connection_status')).json.data.last_sync_at,
-      (synced) => synced !== null,
-    );
+    await stravaSynced(ana);
     const recent: { type: string }[] = (await ana.rpc('get_recent_activities', { limit: 20 })).json.data;
     expect(recent.length).toBeGreaterThan(0);
     for (const a of recent) expect(['RUN', 'SWIM']).toContain(a.type);
@@ -124,20 +80,13 @@ describe('connecting Strava', () => {
       distance: 2450,
       movingTime: 640,
     });
-    const event = {
+    const event = stravaEvent({
       object_type: 'activity',
       object_id: added.id,
       aspect_type: 'create',
       owner_id: athleteId,
-      subscription_id: 1,
-      event_time: Math.floor(Date.now() / 1000),
-      updates: {},
-    };
-    const posts = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        new TestClient(t.app).request('/api/strava/webhook', { method: 'POST', body: event }),
-      ),
-    );
+    });
+    const posts = await Promise.all(Array.from({ length: 10 }, () => postStravaWebhook(t.app, event)));
     expect(posts.every((p) => p.status === 200)).toBe(true);
     const imported = await until(
       () =>
@@ -173,10 +122,7 @@ describe('connecting Strava', () => {
   it('refreshes an expiring access token before use and stores the new pair sealed', async () => {
     const brunoId = await idOf('bruno-strava@exemplo.com');
     expect(await landing(bruno, await consent(bruno))).toBe('/integracoes?connected=strava');
-    await until(
-      async () => (await bruno.rpc('get_oauth_connection_status')).json.data.last_sync_at,
-      (synced) => synced !== null,
-    );
+    await stravaSynced(bruno);
     const connection = () =>
       t.deps.db
         .selectFrom('tracker_connections')
@@ -228,7 +174,7 @@ describe('connecting Strava', () => {
       '/api/strava/webhook?hub.mode=subscribe&hub.challenge=abc&hub.verify_token=errado',
     );
     expect(bad.status).toBe(403);
-    const garbage = await anon.request('/api/strava/webhook', { method: 'POST', body: { hello: 'world' } });
+    const garbage = await postStravaWebhook(t.app, { hello: 'world' });
     expect(garbage.status).toBe(400);
   });
 });
@@ -257,21 +203,15 @@ describe('webhook sweep', () => {
     const { id } = await t.deps.db
       .insertInto('webhook_events')
       .values({
-        provider: 'strava',
-        object_type: 'activity',
-        object_id: '555',
-        aspect: 'create',
-        event_time: 42,
-        owner_id: '999999',
-        payload: JSON.stringify({
-          object_type: 'activity',
-          object_id: 555,
-          aspect_type: 'create',
-          owner_id: 999999,
-          subscription_id: 1,
-          event_time: 42,
-          updates: {},
-        }),
+        ...storedStravaEvent(
+          stravaEvent({
+            object_type: 'activity',
+            object_id: 555,
+            aspect_type: 'create',
+            owner_id: 999999,
+            event_time: 42,
+          }),
+        ),
         received_at: new Date(Date.now() - 120_000),
       })
       .returning('id')
@@ -311,23 +251,16 @@ describe('webhook drain', () => {
         scope: 'read,activity:read_all',
       })
       .execute();
-    const event = (owner: number, objectId: number) => ({
-      provider: 'strava',
-      object_type: 'activity',
-      object_id: String(objectId),
-      aspect: 'create',
-      event_time: 7,
-      owner_id: String(owner),
-      payload: JSON.stringify({
-        object_type: 'activity',
-        object_id: objectId,
-        aspect_type: 'create',
-        owner_id: owner,
-        subscription_id: 1,
-        event_time: 7,
-        updates: {},
-      }),
-    });
+    const event = (owner: number, objectId: number) =>
+      storedStravaEvent(
+        stravaEvent({
+          object_type: 'activity',
+          object_id: objectId,
+          aspect_type: 'create',
+          owner_id: owner,
+          event_time: 7,
+        }),
+      );
     await t.deps.db
       .insertInto('webhook_events')
       .values([event(4242, 901), event(777777, 902)])

@@ -1,40 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpCrefVerifier } from '../../integrations/cref/cref-verifier.js';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { createInvite, signUpTrainer, userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // Trainers (issue 11) through the real routes: onboarding grants the role, invites link students,
 // a linked trainer sees the student's data while the link lasts, the student sees what was opened.
 let t: TestApp;
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 
-/** A person who came through the trainer portal and completed trainer onboarding. */
-async function trainer(email: string, name = 'Carlos Souza') {
-  const client = await signUpConfirmed(t.app, t.deps.db, email);
-  expect((await client.rpc('set_user_role', { new_role: 'treinador' })).status).toBe(200);
-  const saved = await client.rpc('complete_trainer_onboarding', {
-    p_full_name: name,
-    p_birth_date: '1988-04-02',
-    p_cref_number: 'CREF 012345-g/df',
-    p_cref_region: 'DF',
-  });
-  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-  return client;
-}
-
-async function inviteToken(client: TestClient) {
-  const res = await client.rpc('create_trainer_invite');
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  const url = new URL(res.json.data.url);
-  expect(url.pathname).toBe('/join');
-  return { id: res.json.data.id as string, token: url.searchParams.get('token') ?? '' };
-}
+/** A person who came through the trainer portal, their CREF typed loosely. */
+const trainer = (email: string, name = 'Carlos Souza') =>
+  signUpTrainer(t.app, t.deps.db, email, { p_full_name: name, p_cref_number: 'CREF 012345-g/df' });
 
 describe('trainer onboarding', () => {
   it('grants the trainer role with a pending CREF, normalized; the CREF is in the admin queue', async () => {
@@ -119,7 +101,7 @@ describe('invites and links', () => {
     // Before any link: the student's data is 'not found' for the trainer.
     expect((await carlos.rpc('get_user_tests', { user_id: daniId })).status).toBe(404);
 
-    const { token } = await inviteToken(carlos);
+    const { token } = await createInvite(carlos);
     expect((await carlos.rpc('get_trainer_invites')).json.data).toHaveLength(1);
     const accepted = await dani.rpc('accept_trainer_invite', { p_token: token });
     expect(accepted.json.data).toEqual({ status: 'approved', trainer_name: 'Carlos Links' });
@@ -168,7 +150,7 @@ describe('invites and links', () => {
       ),
     );
     for (let round = 0; round < 3; round++) {
-      const { id } = await inviteToken(carlos).then(async (invite) => {
+      const { id } = await createInvite(carlos).then(async (invite) => {
         const answers = await Promise.all(
           students.map((student) => student.rpc('accept_trainer_invite', { p_token: invite.token })),
         );
@@ -193,10 +175,10 @@ describe('invites and links', () => {
 
     expect(await status(hugo, 'nao-e-um-token')).toBe('invalid_token');
     expect(await status(hugo, 'A'.repeat(43))).toBe('invalid_token');
-    const own = await inviteToken(carlos);
+    const own = await createInvite(carlos);
     expect(await status(carlos, own.token)).toBe('own_invite');
 
-    const expired = await inviteToken(carlos);
+    const expired = await createInvite(carlos);
     await t.deps.db
       .updateTable('trainer_invites')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -204,7 +186,7 @@ describe('invites and links', () => {
       .execute();
     expect(await status(hugo, expired.token)).toBe('expired_token');
 
-    const canceled = await inviteToken(carlos);
+    const canceled = await createInvite(carlos);
     expect((await carlos.rpc('cancel_trainer_invite', { id: canceled.id })).status).toBe(200);
     expect(await status(hugo, canceled.token)).toBe('invalid_token');
     // Someone else's invite cannot be canceled (nor told apart from one that does not exist).
