@@ -6,6 +6,8 @@ import { workoutSteps } from '@prontidao/domain/training-plan/workout-steps';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
+import { getPlan, logHourRun, planProfile, saveSimulation } from '../../testing/plan-candidate.js';
 import { APP_URL, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { workoutStepMesgs } from './training-plan.export.fit.js';
 import { planCalendar } from './training-plan.export.ics.js';
@@ -18,30 +20,19 @@ let t: TestApp;
 const today = calendarDate(new Date(), APP_TIME_ZONE);
 const FAR_TAF = addDays(today, 119);
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 async function candidate(email: string, nickname: string, plano: string | null = null) {
   const client = await signUpConfirmed(t.app, t.deps.db, email);
-  const profile = await client.rpc('update_perfil_completo', {
-    p_nome: 'Candidato Exporta',
-    p_nickname: nickname,
-    p_sexo: 'M',
-    p_peso_kg: 75,
-    p_altura_cm: 178,
-    p_taf_dt: FAR_TAF,
-    p_cargo_code: 'SOLDADO',
-  });
+  const profile = await client.rpc(
+    'update_perfil_completo',
+    planProfile('Candidato Exporta', nickname, FAR_TAF),
+  );
   expect(profile.status, JSON.stringify(profile.json)).toBe(200);
   expect(
     (await client.rpc('set_training_plan_settings', { sessions_per_week: 5, goal: 'apto' })).status,
   ).toBe(200);
-  const test = await client.rpc('save_user_test', {
-    barra_reps_param: 6,
-    corrida_tempo_seg_param: 720,
-    natacao_tempo_seg_param: 110,
-  });
-  expect(test.status, JSON.stringify(test.json)).toBe(200);
+  await saveSimulation(client);
   if (plano)
     await t.deps.db
       .updateTable('profiles')
@@ -51,7 +42,7 @@ async function candidate(email: string, nickname: string, plano: string | null =
   return client;
 }
 
-const planOf = async (client: TestClient) => (await client.rpc('get_training_plan', {})).json.data;
+const planOf = (client: TestClient) => getPlan(client);
 
 /** A GET with the client's session (or none), the body as bytes. */
 async function get(client: TestClient | null, path: string) {
@@ -271,14 +262,7 @@ describe('the watch workouts (.fit in a ZIP)', () => {
 
   it('Avançado: a folder per week; a session already done is left out', async () => {
     const fabio = await candidate('fabio.exporta@exemplo.com', 'FabioExporta', 'AVAN_MENSAL');
-    const logged = await fabio.rpc('insert_training_activity', {
-      p_activity_type: 'RUN',
-      p_value_primary: 10000,
-      p_value_secondary: 3600,
-      p_duration_minutes: 60,
-      p_workout_date: today,
-    });
-    expect(logged.status, JSON.stringify(logged.json)).toBe(200);
+    await logHourRun(fabio, today);
     const view = await planOf(fabio);
     const done = (view.this_week.sessions as (PlannedSession & { done: boolean })[]).filter((s) => s.done);
     expect(done).toHaveLength(1);

@@ -5,6 +5,8 @@ import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import { type PlanGoal, targetsFor } from '@prontidao/domain/training-plan/targets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
+import { getPlan as plan, planProfile } from '../../testing/plan-candidate.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // A goal per test (issue 14, decision 036): chosen by the candidate or suggested; only the tests of
@@ -18,8 +20,7 @@ const TAF = addDays(today, 119);
 const KEYS = cbmdf2025Estimada.tests.map((test) => test.key);
 const RESULTS = { barra: 6, corrida_2400m: 720, natacao_100m: 110 };
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 const storedGoal = async (email: string) =>
   (
@@ -32,15 +33,7 @@ const storedGoal = async (email: string) =>
 
 async function withProfile(email: string, nickname: string, simulate = true) {
   const client = await signUpConfirmed(t.app, t.deps.db, email);
-  const profile = await client.rpc('update_perfil_completo', {
-    p_nome: 'Candidata Metas',
-    p_nickname: nickname,
-    p_sexo: 'M',
-    p_peso_kg: 75,
-    p_altura_cm: 178,
-    p_taf_dt: TAF,
-    p_cargo_code: 'SOLDADO',
-  });
+  const profile = await client.rpc('update_perfil_completo', planProfile('Candidata Metas', nickname, TAF));
   expect(profile.status, JSON.stringify(profile.json)).toBe(200);
   if (simulate) {
     const test = await client.rpc('save_user_test', {
@@ -52,12 +45,6 @@ async function withProfile(email: string, nickname: string, simulate = true) {
   }
   return client;
 }
-
-const plan = async (client: TestClient) => {
-  const res = await client.rpc('get_training_plan', {});
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data;
-};
 
 const save = (client: TestClient, goal: unknown, sessions = 4) =>
   client.rpc('set_training_plan_settings', { sessions_per_week: sessions, goal });

@@ -2,7 +2,9 @@ import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown
 import { DEFAULT_EDITAL_ID, EDITAIS } from '@prontidao/domain/scoring/editais/catalog';
 import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { signUpConfirmed } from '../../testing/http-client.js';
+import { inviteToken, signUpTrainer, userIdOf } from '../../testing/people.js';
+import { logHourRun, getPlan as plan, planProfile, saveSimulation } from '../../testing/plan-candidate.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // The training plan (issue 14) through the real routes: settings, the plan back from the TAF date,
@@ -15,8 +17,7 @@ const today = calendarDate(new Date(), APP_TIME_ZONE);
 const FAR_TAF = addDays(today, 119);
 const NEAR_TAF = addDays(today, 21);
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 const setPlan = async (email: string, plano: string | null) =>
   t.deps.db
@@ -25,15 +26,7 @@ const setPlan = async (email: string, plano: string | null) =>
     .where('id', '=', await idOf(email))
     .execute();
 
-const profileInput = (nickname: string, tafDate: string) => ({
-  p_nome: 'Candidato Plano',
-  p_nickname: nickname,
-  p_sexo: 'M',
-  p_peso_kg: 75,
-  p_altura_cm: 178,
-  p_taf_dt: tafDate,
-  p_cargo_code: 'SOLDADO',
-});
+const profileInput = (nickname: string, tafDate: string) => planProfile('Candidato Plano', nickname, tafDate);
 
 /** A candidate with a complete profile, settings and one simulation. */
 async function candidate(email: string, nickname: string) {
@@ -43,20 +36,9 @@ async function candidate(email: string, nickname: string) {
   const settings = await client.rpc('set_training_plan_settings', { sessions_per_week: 4, goal: 'apto' });
   expect(settings.status, JSON.stringify(settings.json)).toBe(200);
   expect(settings.json.data.status).toBe('needs_simulation');
-  const test = await client.rpc('save_user_test', {
-    barra_reps_param: 6,
-    corrida_tempo_seg_param: 720,
-    natacao_tempo_seg_param: 110,
-  });
-  expect(test.status, JSON.stringify(test.json)).toBe(200);
+  await saveSimulation(client);
   return client;
 }
-
-const plan = async (client: TestClient, input: Record<string, unknown> = {}) => {
-  const res = await client.rpc('get_training_plan', input);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return res.json.data;
-};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -151,14 +133,7 @@ describe('the plan', () => {
     const before = await plan(duda);
     const run = before.this_week.sessions.find((s: { type: string }) => s.type === 'RUN');
     expect(run).toBeDefined();
-    const logged = await duda.rpc('insert_training_activity', {
-      p_activity_type: 'RUN',
-      p_value_primary: 10000,
-      p_value_secondary: 3600,
-      p_duration_minutes: 60,
-      p_workout_date: today,
-    });
-    expect(logged.status, JSON.stringify(logged.json)).toBe(200);
+    await logHourRun(duda, today);
     const after = await plan(duda);
     const done = after.this_week.sessions.filter((s: { done: boolean }) => s.done);
     expect(done).toHaveLength(1);
@@ -204,20 +179,14 @@ describe('who may read it', () => {
     const eli = await candidate('eli.plano@exemplo.com', 'EliPlano');
     const eliId = await idOf('eli.plano@exemplo.com');
 
-    const trainer = await signUpConfirmed(t.app, t.deps.db, 'tiago.treinador.plano@exemplo.com');
-    expect((await trainer.rpc('set_user_role', { new_role: 'treinador' })).status).toBe(200);
-    const onboarded = await trainer.rpc('complete_trainer_onboarding', {
+    const trainer = await signUpTrainer(t.app, t.deps.db, 'tiago.treinador.plano@exemplo.com', {
       p_full_name: 'Tiago Treinador',
-      p_birth_date: '1988-04-02',
       p_cref_number: 'CREF 012345-g/df',
-      p_cref_region: 'DF',
     });
-    expect(onboarded.status, JSON.stringify(onboarded.json)).toBe(200);
     // Before the link: not found.
     expect((await trainer.rpc('get_training_plan', { user_id: eliId })).status).toBe(404);
 
-    const invite = await trainer.rpc('create_trainer_invite');
-    const token = new URL(invite.json.data.url).searchParams.get('token') ?? '';
+    const token = await inviteToken(trainer);
     expect((await eli.rpc('accept_trainer_invite', { p_token: token })).json.data.status).toBe('approved');
     const seen = await plan(trainer, { user_id: eliId });
     expect(seen.status).toBe('ok');

@@ -2,6 +2,8 @@ import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown
 import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { inviteToken, signUpTrainer, userIdOf } from '../../testing/people.js';
+import { planProfile, saveSimulation } from '../../testing/plan-candidate.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { readTraining } from '../data-rights/export.repository.js';
 
@@ -38,18 +40,9 @@ interface Week {
   } | null;
 }
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
-const profileInput = (nickname: string, tafDate: string) => ({
-  p_nome: 'Aluno Ajustado',
-  p_nickname: nickname,
-  p_sexo: 'M',
-  p_peso_kg: 75,
-  p_altura_cm: 178,
-  p_taf_dt: tafDate,
-  p_cargo_code: 'SOLDADO',
-});
+const profileInput = (nickname: string, tafDate: string) => planProfile('Aluno Ajustado', nickname, tafDate);
 
 /** A student with a plan (settings, a simulation), Avançado unless told, linked to `trainers`. */
 async function student(name: string, trainers: TestClient[], plano: string | null = 'AVAN_MENSAL') {
@@ -59,17 +52,11 @@ async function student(name: string, trainers: TestClient[], plano: string | nul
   expect(
     (await client.rpc('set_training_plan_settings', { sessions_per_week: 4, goal: 'apto' })).status,
   ).toBe(200);
-  const test = await client.rpc('save_user_test', {
-    barra_reps_param: 6,
-    corrida_tempo_seg_param: 720,
-    natacao_tempo_seg_param: 110,
-  });
-  expect(test.status, JSON.stringify(test.json)).toBe(200);
+  await saveSimulation(client);
   const id = await idOf(email);
   await t.deps.db.updateTable('profiles').set({ plano_code: plano }).where('id', '=', id).execute();
   for (const trainer of trainers) {
-    const invite = await trainer.rpc('create_trainer_invite');
-    const token = new URL(invite.json.data.url).searchParams.get('token') ?? '';
+    const token = await inviteToken(trainer);
     expect((await client.rpc('accept_trainer_invite', { p_token: token })).json.data.status).toBe('approved');
   }
   return { client, id };
@@ -78,16 +65,11 @@ async function student(name: string, trainers: TestClient[], plano: string | nul
 let crefs = 0;
 async function trainer(email: string, fullName: string) {
   crefs += 1;
-  const client = await signUpConfirmed(t.app, t.deps.db, email);
-  expect((await client.rpc('set_user_role', { new_role: 'treinador' })).status).toBe(200);
-  const onboarded = await client.rpc('complete_trainer_onboarding', {
+  return signUpTrainer(t.app, t.deps.db, email, {
     p_full_name: fullName,
     p_birth_date: '1985-06-10',
     p_cref_number: `CREF 0${54320 + crefs}-g/df`,
-    p_cref_region: 'DF',
   });
-  expect(onboarded.status, JSON.stringify(onboarded.json)).toBe(200);
-  return client;
 }
 
 const planOf = async (client: TestClient, userId?: string) => {
