@@ -7,9 +7,6 @@ export interface PlanFeature {
   included: boolean;
 }
 
-/** The training plan is issue 14: until it ships, the cards say it is coming. */
-const TRAINING_PLAN_SHIPPED = false;
-
 /** What every plan has (docs/decisions/031-plans.md): the simulator is free and unlimited. */
 const EVERY_PLAN: PlanFeature[] = [
   { text: 'Simulador do TAF gratuito e ilimitado', included: true },
@@ -20,7 +17,6 @@ const EVERY_PLAN: PlanFeature[] = [
 export function planFeatures(code: PlanCode): PlanFeature[] {
   const e = entitlementsOf(code);
   const analyses = e.technique_analyses_per_month;
-  const trainingPlan = 'Plano de treino até o dia do TAF';
   return [
     ...EVERY_PLAN,
     e.premium_contents
@@ -32,9 +28,6 @@ export function planFeatures(code: PlanCode): PlanFeature[] {
           text: `${analyses} ${analyses === 1 ? 'análise' : 'análises'} de técnica na barra por mês`,
           included: true,
         },
-    {
-      text: e.training_plan && !TRAINING_PLAN_SHIPPED ? `${trainingPlan} (em breve)` : trainingPlan,
-      included: e.training_plan,
-    },
+    { text: 'Plano de treino até o dia do TAF', included: e.training_plan },
   ];
 }

@@ -86,7 +86,8 @@ describe('Plans page (/aluno/planos)', () => {
     for (const name of ['Avançado Mensal', 'Avançado Semestral']) {
       const card = await cardNamed(name);
       expect(card.getByText('Análises de técnica na barra ilimitadas')).toBeTruthy();
-      expect(card.getByText(/Plano de treino até o dia do TAF/)).toBeTruthy();
+      // Issue 14 shipped the plan: no '(em breve)' beside it any more.
+      expect(card.getByText('Plano de treino até o dia do TAF')).toBeTruthy();
       expect(card.queryByText('Não incluído:', { exact: false })).toBeNull();
     }
   });
