@@ -1,6 +1,4 @@
-import { RotateCw } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert, type RetryProps } from '@/components/retry-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Six board outlines while the boards load; the words are for screen readers. */
@@ -19,25 +17,6 @@ export function RankingSkeleton() {
 }
 
 /** Spec §8 left ranking errors unhandled; here they say so in pt-BR and offer a retry. */
-export function RankingError({
-  message,
-  onRetry,
-  isRetrying,
-}: {
-  message: string;
-  onRetry: () => void;
-  isRetrying: boolean;
-}) {
-  return (
-    <div className="grid justify-items-start gap-3">
-      <Alert variant="destructive">
-        <AlertTitle>Não foi possível carregar o ranking.</AlertTitle>
-        <AlertDescription>{message}</AlertDescription>
-      </Alert>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
-        <RotateCw aria-hidden="true" />
-        Tentar novamente
-      </Button>
-    </div>
-  );
+export function RankingError({ message, ...retry }: { message: string } & RetryProps) {
+  return <RetryAlert title="Não foi possível carregar o ranking." description={message} {...retry} />;
 }
