@@ -1,10 +1,7 @@
 import { formatDateTime } from '@prontidao/domain/format/date';
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
-import { RotateCw } from 'lucide-react';
+import { ListError, ListSkeleton } from '@/components/list-states';
 import { AptoBadge, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type UserTest, useUserTests } from '@/lib/queries/taf';
 
@@ -21,35 +18,16 @@ export function SimulationHistory({ selectedId, onSelect }: SimulationHistoryPro
   const history = useUserTests(HISTORY_LIMIT);
 
   if (history.isPending) {
-    return (
-      <div className="grid gap-2">
-        <span className="sr-only" role="status">
-          Carregando histórico...
-        </span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-16 w-full" />
-        ))}
-      </div>
-    );
+    return <ListSkeleton label="Carregando histórico..." rowClassName="h-16 w-full" />;
   }
 
   if (history.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Erro ao carregar histórico.</AlertTitle>
-        <AlertDescription>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-1 w-fit"
-            disabled={history.isFetching}
-            onClick={() => history.refetch()}
-          >
-            <RotateCw aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <ListError
+        title="Erro ao carregar histórico."
+        onRetry={() => history.refetch()}
+        isRetrying={history.isFetching}
+      />
     );
   }
 

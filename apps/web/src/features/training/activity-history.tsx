@@ -1,8 +1,6 @@
-import { RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ListError, ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ActivityDetailDialog } from './activity-detail-dialog';
 import { useTrainingHistory } from './training-queries';
 import { VirtualActivityList } from './virtual-activity-list';
@@ -32,35 +30,16 @@ export function ActivityHistory() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (history.isPending) {
-    return (
-      <div className="grid gap-2">
-        <span className="sr-only" role="status">
-          Carregando histórico...
-        </span>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} className="h-20 w-full" />
-        ))}
-      </div>
-    );
+    return <ListSkeleton label="Carregando histórico..." rowClassName="h-20 w-full" />;
   }
 
   if (history.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Não foi possível carregar o histórico.</AlertTitle>
-        <AlertDescription>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-1 w-fit"
-            disabled={history.isFetching}
-            onClick={() => history.refetch()}
-          >
-            <RotateCw aria-hidden="true" />
-            Tentar novamente
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <ListError
+        title="Não foi possível carregar o histórico."
+        onRetry={() => history.refetch()}
+        isRetrying={history.isFetching}
+      />
     );
   }
 
