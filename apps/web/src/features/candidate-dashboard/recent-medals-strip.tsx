@@ -1,9 +1,7 @@
-import { formatDate } from '@prontidao/domain/format/date';
 import type { RecentMedal } from '@prontidao/domain/rewards/reward-types';
-import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
 import { Medal } from 'lucide-react';
 import { Link } from 'react-router';
-import { MedalBadge } from '@/components/taf/result-badges';
+import { RecentMedalItem } from '@/components/taf/recent-medal-item';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -29,18 +27,7 @@ function MedalList({ medals }: { medals: RecentMedal[] }) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" data-testid="recent-medals">
       {medals.slice(0, SHOWN).map((medal) => (
-        <li
-          key={`${medal.test_id}-${medal.test_key}`}
-          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2"
-        >
-          <span className="grid min-w-0">
-            <span className="font-medium">{medal.label}</span>
-            <span className="text-muted-foreground text-xs">
-              Nota {formatGrade(medal.nota)} · {formatDate(medal.created_at)}
-            </span>
-          </span>
-          <MedalBadge medal={medal.medalha} />
-        </li>
+        <RecentMedalItem key={`${medal.test_id}-${medal.test_key}`} medal={medal} />
       ))}
     </ul>
   );

@@ -1,7 +1,5 @@
-import { formatDate } from '@prontidao/domain/format/date';
-import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
 import { useQuery } from '@tanstack/react-query';
-import { MedalBadge } from '@/components/taf/result-badges';
+import { RecentMedalItem } from '@/components/taf/recent-medal-item';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useHideOnNotFound } from './hidden-student';
 import { SectionError, SectionLoading } from './section-states';
@@ -34,18 +32,7 @@ export function MedalsCard({ studentId }: { studentId: string }) {
         ) : (
           <ul className="grid gap-2" aria-label="Medalhas recentes do aluno">
             {medals.data.map((medal) => (
-              <li
-                key={`${medal.test_id}-${medal.test_key}`}
-                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2"
-              >
-                <span className="grid min-w-0">
-                  <span className="font-medium">{medal.label}</span>
-                  <span className="text-muted-foreground text-xs">
-                    Nota {formatGrade(medal.nota)} · {formatDate(medal.created_at)}
-                  </span>
-                </span>
-                <MedalBadge medal={medal.medalha} />
-              </li>
+              <RecentMedalItem key={`${medal.test_id}-${medal.test_key}`} medal={medal} />
             ))}
           </ul>
         )}
