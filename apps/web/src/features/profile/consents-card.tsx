@@ -10,18 +10,12 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialogFooter } from '@/components/confirm-dialog-footer';
+import { InlineLoadError } from '@/components/inline-load-error';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { queryKeys } from '@/lib/queries/query-keys';
@@ -49,44 +43,35 @@ export function ConsentsCard() {
   const consents = useQuery({ queryKey: consentsKey, queryFn: () => rpc('get_my_consents') });
 
   return (
-    <section aria-labelledby="consentimentos-titulo">
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h3 id="consentimentos-titulo" className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
-              Consentimentos
-            </h3>
-          </CardTitle>
-          <CardDescription>
-            O que você autorizou e desde quando. Você pode revogar cada um a qualquer momento.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {consents.isPending ? (
-            <Skeleton className="h-24 w-full" />
-          ) : consents.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-              <p>Não foi possível carregar seus consentimentos.</p>
-              <Button variant="outline" size="sm" onClick={() => consents.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : (
-            <ul className="grid gap-3">
-              {consents.data.map((consent) => (
-                <ConsentRow key={consent.kind} consent={consent} />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-        <CardFooter>
-          <Link to={PRIVACY_PATH} className="text-primary text-sm underline underline-offset-4">
-            Política de privacidade
-          </Link>
-        </CardFooter>
-      </Card>
-    </section>
+    <SectionCard
+      titleId="consentimentos-titulo"
+      headingLevel="h3"
+      icon={ShieldCheck}
+      title="Consentimentos"
+      description="O que você autorizou e desde quando. Você pode revogar cada um a qualquer momento."
+    >
+      <CardContent>
+        {consents.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : consents.isError ? (
+          <InlineLoadError
+            text="Não foi possível carregar seus consentimentos."
+            onRetry={() => consents.refetch()}
+          />
+        ) : (
+          <ul className="grid gap-3">
+            {consents.data.map((consent) => (
+              <ConsentRow key={consent.kind} consent={consent} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter>
+        <Link to={PRIVACY_PATH} className="text-primary text-sm underline underline-offset-4">
+          Política de privacidade
+        </Link>
+      </CardFooter>
+    </SectionCard>
   );
 }
 
@@ -146,29 +131,24 @@ function ConsentRow({ consent }: { consent: Consent }) {
               {revoke.isPending ? 'Revogando...' : 'Revogar'}
             </Button>
           ) : (
-            <Dialog open={open} onOpenChange={(next) => !revoke.isPending && setOpen(next)}>
-              <DialogTrigger asChild>
+            <ConfirmDialog
+              open={open}
+              onOpenChange={(next) => !revoke.isPending && setOpen(next)}
+              trigger={
                 <Button variant="outline" aria-label={revokeLabel}>
                   Revogar
                 </Button>
-              </DialogTrigger>
-              <DialogContent>
-                <DialogHeader>
-                  <DialogTitle>Revogar “{consent.label}”?</DialogTitle>
-                  <DialogDescription>{consequence}</DialogDescription>
-                </DialogHeader>
-                <DialogFooter>
-                  <DialogClose asChild>
-                    <Button variant="outline" disabled={revoke.isPending}>
-                      Cancelar
-                    </Button>
-                  </DialogClose>
-                  <Button variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
-                    {revoke.isPending ? 'Revogando...' : 'Revogar'}
-                  </Button>
-                </DialogFooter>
-              </DialogContent>
-            </Dialog>
+              }
+              title={<>Revogar “{consent.label}”?</>}
+              description={consequence}
+            >
+              <ConfirmDialogFooter
+                confirmLabel="Revogar"
+                pendingLabel="Revogando..."
+                isPending={revoke.isPending}
+                onConfirm={() => revoke.mutate()}
+              />
+            </ConfirmDialog>
           ))}
       </div>
       {!consent.granted && <p className="text-pretty text-muted-foreground">{HOW_TO_GRANT[consent.kind]}</p>}

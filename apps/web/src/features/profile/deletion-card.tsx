@@ -4,18 +4,11 @@ import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialogFooter } from '@/components/confirm-dialog-footer';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
@@ -39,40 +32,35 @@ const WHAT_GOES = [
 /** 'Excluir conta' in 'Seus dados' (LGPD art. 18, VI): a 7-day grace period a sign-in cancels. */
 export function DeletionCard() {
   return (
-    <section aria-labelledby="excluir-conta-titulo">
-      <Card className="border-destructive/40">
-        <CardHeader>
-          <CardTitle asChild>
-            <h3 id="excluir-conta-titulo" className="flex items-center gap-2">
-              <Trash2 aria-hidden="true" className="size-5 text-destructive" />
-              Excluir conta
-            </h3>
-          </CardTitle>
-          <CardDescription>
-            Exclui sua conta e todos os seus dados de forma definitiva, 7 dias depois do pedido.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3 text-pretty text-sm">
-          <div>
-            <p className="font-medium">O que é excluído:</p>
-            <ul className="mt-1 list-disc space-y-0.5 ps-5">
-              {WHAT_GOES.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-          <p>
-            Ao confirmar, você sai da conta em todos os aparelhos e recebe um e-mail. Durante 7 dias,{' '}
-            <strong>basta entrar de novo para cancelar a exclusão</strong>. Passado esse prazo, a conta não
-            pode ser recuperada — nem pela nossa equipe.
-          </p>
-          <p className="text-muted-foreground">Quer guardar seus dados antes? Use a exportação acima.</p>
-        </CardContent>
-        <CardFooter>
-          <DeletionDialog />
-        </CardFooter>
-      </Card>
-    </section>
+    <SectionCard
+      titleId="excluir-conta-titulo"
+      headingLevel="h3"
+      icon={Trash2}
+      iconClassName="text-destructive"
+      title="Excluir conta"
+      description="Exclui sua conta e todos os seus dados de forma definitiva, 7 dias depois do pedido."
+      className="border-destructive/40"
+    >
+      <CardContent className="grid gap-3 text-pretty text-sm">
+        <div>
+          <p className="font-medium">O que é excluído:</p>
+          <ul className="mt-1 list-disc space-y-0.5 ps-5">
+            {WHAT_GOES.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <p>
+          Ao confirmar, você sai da conta em todos os aparelhos e recebe um e-mail. Durante 7 dias,{' '}
+          <strong>basta entrar de novo para cancelar a exclusão</strong>. Passado esse prazo, a conta não pode
+          ser recuperada — nem pela nossa equipe.
+        </p>
+        <p className="text-muted-foreground">Quer guardar seus dados antes? Use a exportação acima.</p>
+      </CardContent>
+      <CardFooter>
+        <DeletionDialog />
+      </CardFooter>
+    </SectionCard>
   );
 }
 
@@ -128,70 +116,58 @@ function DeletionDialog() {
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (request.isPending) return;
         setOpen(next);
         if (!next) reset();
       }}
+      trigger={<Button variant="destructive">Excluir minha conta</Button>}
+      title="Excluir sua conta?"
+      description="Todos os seus dados serão excluídos em 7 dias. Até lá, entrar na sua conta cancela a exclusão."
     >
-      <DialogTrigger asChild>
-        <Button variant="destructive">Excluir minha conta</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Excluir sua conta?</DialogTitle>
-          <DialogDescription>
-            Todos os seus dados serão excluídos em 7 dias. Até lá, entrar na sua conta cancela a exclusão.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id={passwordId} label="Sua senha" error={passwordError} required>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setPasswordError(null);
-              }}
-            />
-          </FormField>
-          <FormField
-            id={phraseId}
-            label={
-              <>
-                Digite <span className="font-mono font-semibold">{DELETION_PHRASE}</span> para confirmar
-              </>
-            }
-            required
-          >
-            <Input
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={phrase}
-              onChange={(event) => setPhrase(event.target.value)}
-            />
-          </FormField>
-          {formError && (
-            <p role="alert" className="text-destructive text-sm">
-              {formError}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={request.isPending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={!phraseMatches || request.isPending}>
-              {request.isPending ? 'Excluindo...' : 'Excluir conta'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <FormField id={passwordId} label="Sua senha" error={passwordError} required>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setPasswordError(null);
+            }}
+          />
+        </FormField>
+        <FormField
+          id={phraseId}
+          label={
+            <>
+              Digite <span className="font-mono font-semibold">{DELETION_PHRASE}</span> para confirmar
+            </>
+          }
+          required
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={phrase}
+            onChange={(event) => setPhrase(event.target.value)}
+          />
+        </FormField>
+        {formError && (
+          <p role="alert" className="text-destructive text-sm">
+            {formError}
+          </p>
+        )}
+        <ConfirmDialogFooter
+          confirmLabel="Excluir conta"
+          pendingLabel="Excluindo..."
+          isPending={request.isPending}
+          isConfirmDisabled={!phraseMatches}
+        />
+      </form>
+    </ConfirmDialog>
   );
 }

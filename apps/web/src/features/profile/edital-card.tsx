@@ -1,8 +1,9 @@
 import { gradesSex } from '@prontidao/domain/scoring/edital-queries';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthContext } from '@/hooks/use-auth-context';
@@ -40,47 +41,41 @@ export function EditalCard({ savedEditalId, sex }: EditalCardProps) {
   };
 
   return (
-    <section aria-labelledby="edital-titulo">
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="edital-titulo" className="flex items-center gap-2">
-              <FileText aria-hidden="true" className="size-5 text-primary" />
-              Edital dos simulados
-            </h2>
-          </CardTitle>
-          <CardDescription>As tabelas deste edital calculam as notas dos seus simulados.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {editais.isError ? (
-            <div className="grid gap-2" role="alert">
-              <p className="text-destructive text-sm">Não foi possível carregar os editais.</p>
-              <Button variant="outline" size="sm" className="w-fit" onClick={() => editais.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : editais.isPending ? (
-            <Skeleton className="h-10 w-full" />
-          ) : list.length === 0 ? (
-            <p className="text-muted-foreground text-sm">Nenhum edital disponível no momento.</p>
-          ) : (
-            <FormField
-              id="perfil-edital"
-              label="Edital"
-              description={current?.is_estimate ? 'Valores estimados até a publicação oficial.' : undefined}
-            >
-              <NativeSelect value={currentId ?? ''} onChange={(event) => choose(event.target.value)}>
-                {currentId ? null : <option value="">Selecione</option>}
-                {list.map((edital) => (
-                  <option key={edital.id} value={edital.id}>
-                    {edital.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard
+      titleId="edital-titulo"
+      icon={FileText}
+      title="Edital dos simulados"
+      description="As tabelas deste edital calculam as notas dos seus simulados."
+    >
+      <CardContent>
+        {editais.isError ? (
+          <div className="grid gap-2" role="alert">
+            <p className="text-destructive text-sm">Não foi possível carregar os editais.</p>
+            <Button variant="outline" size="sm" className="w-fit" onClick={() => editais.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : editais.isPending ? (
+          <Skeleton className="h-10 w-full" />
+        ) : list.length === 0 ? (
+          <p className="text-muted-foreground text-sm">Nenhum edital disponível no momento.</p>
+        ) : (
+          <FormField
+            id="perfil-edital"
+            label="Edital"
+            description={current?.is_estimate ? 'Valores estimados até a publicação oficial.' : undefined}
+          >
+            <NativeSelect value={currentId ?? ''} onChange={(event) => choose(event.target.value)}>
+              {currentId ? null : <option value="">Selecione</option>}
+              {list.map((edital) => (
+                <option key={edital.id} value={edital.id}>
+                  {edital.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        )}
+      </CardContent>
+    </SectionCard>
   );
 }

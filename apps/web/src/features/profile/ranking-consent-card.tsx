@@ -2,7 +2,8 @@ import { profileFormSchema, toUpdateProfileInput } from '@prontidao/domain/profi
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
+import { CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-error';
 import { type FullProfile, useUpdateProfile } from '@/lib/queries/profile';
 import { toFormValues } from './profile-form-values';
@@ -41,37 +42,28 @@ export function RankingConsentCard({ profile }: { profile: FullProfile }) {
   };
 
   return (
-    <section aria-labelledby="rankings-titulo">
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="rankings-titulo" className="flex items-center gap-2">
-              <Trophy aria-hidden="true" className="size-5 text-primary" />
-              Rankings
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            Só o seu apelido aparece nos rankings, nunca seu nome ou e-mail. Sem permissão, você não aparece
-            neles.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <label
-            htmlFor="consentimento-ranking"
-            className="flex min-h-10 cursor-pointer items-center gap-3 font-medium text-sm"
-          >
-            <input
-              id="consentimento-ranking"
-              type="checkbox"
-              className="size-5 shrink-0 cursor-pointer accent-primary"
-              checked={isChecked}
-              aria-busy={sending !== null}
-              onChange={(event) => save(event.target.checked)}
-            />
-            Mostrar meu apelido nos rankings
-          </label>
-        </CardContent>
-      </Card>
-    </section>
+    <SectionCard
+      titleId="rankings-titulo"
+      icon={Trophy}
+      title="Rankings"
+      description="Só o seu apelido aparece nos rankings, nunca seu nome ou e-mail. Sem permissão, você não aparece neles."
+    >
+      <CardContent>
+        <label
+          htmlFor="consentimento-ranking"
+          className="flex min-h-10 cursor-pointer items-center gap-3 font-medium text-sm"
+        >
+          <input
+            id="consentimento-ranking"
+            type="checkbox"
+            className="size-5 shrink-0 cursor-pointer accent-primary"
+            checked={isChecked}
+            aria-busy={sending !== null}
+            onChange={(event) => save(event.target.checked)}
+          />
+          Mostrar meu apelido nos rankings
+        </label>
+      </CardContent>
+    </SectionCard>
   );
 }

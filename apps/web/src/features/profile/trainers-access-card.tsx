@@ -3,18 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialogFooter } from '@/components/confirm-dialog-footer';
+import { InlineLoadError } from '@/components/inline-load-error';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { type RpcOutput, rpc } from '@/lib/rpc';
@@ -57,65 +51,57 @@ export function TrainersAccessCard() {
   const log = useQuery({ queryKey: accessLogKey, queryFn: () => rpc('get_trainer_access_log', {}) });
 
   return (
-    <section aria-labelledby="treinadores-titulo">
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="treinadores-titulo" className="flex items-center gap-2">
-              <UserCheck aria-hidden="true" className="size-5 text-primary" />
-              Treinadores com acesso
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            Eles veem seus testes, treinos e métricas. Você pode revogar o acesso a qualquer momento.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          {trainers.isPending ? (
-            <Skeleton className="h-16 w-full" />
-          ) : trainers.isError ? (
-            <LoadError
-              text="Não foi possível carregar seus treinadores."
-              onRetry={() => trainers.refetch()}
-            />
-          ) : trainers.data.length === 0 ? (
-            <div className="grid gap-1 text-sm">
-              <p className="font-medium">Nenhum treinador tem acesso aos seus dados.</p>
-              <p className="text-pretty text-muted-foreground">
-                Para compartilhar, peça ao seu treinador um link de convite e abra-o com a sua conta.
-              </p>
-            </div>
+    <SectionCard
+      titleId="treinadores-titulo"
+      icon={UserCheck}
+      title="Treinadores com acesso"
+      description="Eles veem seus testes, treinos e métricas. Você pode revogar o acesso a qualquer momento."
+    >
+      <CardContent className="grid gap-6">
+        {trainers.isPending ? (
+          <Skeleton className="h-16 w-full" />
+        ) : trainers.isError ? (
+          <InlineLoadError
+            text="Não foi possível carregar seus treinadores."
+            onRetry={() => trainers.refetch()}
+          />
+        ) : trainers.data.length === 0 ? (
+          <div className="grid gap-1 text-sm">
+            <p className="font-medium">Nenhum treinador tem acesso aos seus dados.</p>
+            <p className="text-pretty text-muted-foreground">
+              Para compartilhar, peça ao seu treinador um link de convite e abra-o com a sua conta.
+            </p>
+          </div>
+        ) : (
+          <ul className="grid gap-3">
+            {trainers.data.map((trainer) => (
+              <TrainerRow key={trainer.link_id} trainer={trainer} />
+            ))}
+          </ul>
+        )}
+        <div className="grid gap-2">
+          <h3 className="font-semibold text-base">Histórico de acessos</h3>
+          {log.isPending ? (
+            <Skeleton className="h-10 w-full" />
+          ) : log.isError ? (
+            <InlineLoadError text="Não foi possível carregar o histórico." onRetry={() => log.refetch()} />
+          ) : log.data.length === 0 ? (
+            <p className="text-muted-foreground text-sm">Nenhum acesso registrado.</p>
           ) : (
-            <ul className="grid gap-3">
-              {trainers.data.map((trainer) => (
-                <TrainerRow key={trainer.link_id} trainer={trainer} />
+            <ul className="grid gap-1 text-sm" aria-label="Histórico de acessos">
+              {log.data.map((entry) => (
+                <li
+                  key={`${entry.viewed_at}-${entry.resource}-${entry.trainer_name}`}
+                  className="[overflow-wrap:anywhere]"
+                >
+                  {accessLogLine(entry)}
+                </li>
               ))}
             </ul>
           )}
-          <div className="grid gap-2">
-            <h3 className="font-semibold text-base">Histórico de acessos</h3>
-            {log.isPending ? (
-              <Skeleton className="h-10 w-full" />
-            ) : log.isError ? (
-              <LoadError text="Não foi possível carregar o histórico." onRetry={() => log.refetch()} />
-            ) : log.data.length === 0 ? (
-              <p className="text-muted-foreground text-sm">Nenhum acesso registrado.</p>
-            ) : (
-              <ul className="grid gap-1 text-sm" aria-label="Histórico de acessos">
-                {log.data.map((entry) => (
-                  <li
-                    key={`${entry.viewed_at}-${entry.resource}-${entry.trainer_name}`}
-                    className="[overflow-wrap:anywhere]"
-                  >
-                    {accessLogLine(entry)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </CardContent>
-      </Card>
-    </section>
+        </div>
+      </CardContent>
+    </SectionCard>
   );
 }
 
@@ -143,43 +129,30 @@ function TrainerRow({ trainer }: { trainer: MyTrainer }) {
         <p className="text-muted-foreground">{crefText(trainer)}</p>
         <p className="text-muted-foreground">Com acesso desde {formatDate(trainer.approved_at)}</p>
       </div>
-      <Dialog open={open} onOpenChange={(next) => !revoke.isPending && setOpen(next)}>
-        <DialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => !revoke.isPending && setOpen(next)}
+        trigger={
           <Button variant="outline" aria-label={`Revogar acesso de ${name}`}>
             Revogar
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Revogar acesso?</DialogTitle>
-            <DialogDescription className="[overflow-wrap:anywhere]">
-              {name} deixará de ver seus testes, treinos e métricas imediatamente. Para voltar a compartilhar,
-              será preciso um novo convite.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={revoke.isPending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
-              {revoke.isPending ? 'Revogando...' : 'Revogar acesso'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        }
+        title="Revogar acesso?"
+        description={
+          <>
+            {name} deixará de ver seus testes, treinos e métricas imediatamente. Para voltar a compartilhar,
+            será preciso um novo convite.
+          </>
+        }
+        descriptionClassName="[overflow-wrap:anywhere]"
+      >
+        <ConfirmDialogFooter
+          confirmLabel="Revogar acesso"
+          pendingLabel="Revogando..."
+          isPending={revoke.isPending}
+          onConfirm={() => revoke.mutate()}
+        />
+      </ConfirmDialog>
     </li>
-  );
-}
-
-function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-      <p>{text}</p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Tentar novamente
-      </Button>
-    </div>
   );
 }

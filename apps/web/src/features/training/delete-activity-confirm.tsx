@@ -1,8 +1,7 @@
 import { formatCoins } from '@prontidao/domain/training/activity-format';
 import type { TrainingActivityDetail } from '@prontidao/domain/training/activity-types';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { ConfirmDialogFooter } from '@/components/confirm-dialog-footer';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteActivity } from './training-queries';
 
@@ -41,14 +40,13 @@ export function DeleteActivityConfirm({ activity, onCancel, onDeleted }: DeleteA
           : 'Este treino sai do histórico; ele não rendeu moedas.'}{' '}
         Essa ação não pode ser desfeita.
       </p>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={remove.isPending}>
-          Cancelar
-        </Button>
-        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Excluindo...' : 'Excluir treino'}
-        </Button>
-      </DialogFooter>
+      <ConfirmDialogFooter
+        onCancel={onCancel}
+        confirmLabel="Excluir treino"
+        pendingLabel="Excluindo..."
+        isPending={remove.isPending}
+        onConfirm={confirm}
+      />
     </div>
   );
 }
