@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { MOBILE_QUERY } from '@/hooks/use-media-query';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import MetricsPage from './metrics-page';
 import type { EnduranceMetrics } from './student-queries';
@@ -106,6 +107,30 @@ describe('Métricas de Resistência', () => {
     expect(region.contains(table)).toBe(true);
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(region.className).toContain('overflow-x-auto');
+  });
+
+  it('on a phone lists the zones one under the other, what each is for in view', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === MOBILE_QUERY,
+    })) as never;
+    try {
+      serve(metrics());
+      renderAt(`/aluno/${STUDENT_ID}/metricas`);
+      const list = await screen.findByRole('list', { name: 'Zonas de treino' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'Z150–65% da VAM6,2–8,1 km/h · 7:24–9:37 min/kmRecuperação e aquecimento.',
+        expect.stringMatching(/^Z2/),
+        expect.stringMatching(/^Z3/),
+        expect.stringMatching(/^Z4/),
+        'Z5100–115% da VAM12,5–14,3 km/h · 4:11–4:49 min/kmAcima da VAM: tiros curtos.Duração: Tiros de 30 s (30/30).',
+      ]);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('says it is calculating while the metrics are on their way', async () => {

@@ -1,15 +1,19 @@
 import { METRICS_NEED_TEST } from '@prontidao/domain/endurance/endurance-metrics';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { MOBILE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { formatDecimal, formatPaceMinutes, formatRange, formatWhole } from './metrics-format';
 import type { EnduranceZone } from './student-queries';
 
 /**
- * 'Zonas de treino' Z1–Z5: a real table; on a phone it scrolls sideways inside its card (the region
- * takes the keyboard focus so it can be scrolled without a mouse), the page never gets wider.
+ * 'Zonas de treino' Z1–Z5: a real table from 768 px, where it still scrolls sideways inside its card
+ * if the card is narrow (the region takes the keyboard focus so it can be scrolled without a mouse).
+ * On a phone one block per zone instead: the table's last column, what each zone is for, would start
+ * off-screen (seen at 360 px).
  */
 export function ZonesCard({ zones }: { zones: readonly EnduranceZone[] }) {
   const titleId = useId();
+  const isPhone = useMediaQuery(MOBILE_QUERY);
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -23,11 +27,51 @@ export function ZonesCard({ zones }: { zones: readonly EnduranceZone[] }) {
       <CardContent>
         {zones.length === 0 ? (
           <p className="text-pretty">{METRICS_NEED_TEST}</p>
+        ) : isPhone ? (
+          <ZonesList zones={zones} labelledBy={titleId} />
         ) : (
           <ZonesTable zones={zones} labelledBy={titleId} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** What a zone is for, and for Z5 how long its efforts last. */
+function ZoneUse({ zone }: { zone: EnduranceZone }) {
+  return (
+    <>
+      <span className="text-pretty">{zone.cue}</span>
+      {zone.durations_tip ? (
+        <span className="mt-1 block text-pretty text-muted-foreground text-xs">
+          Duração: {zone.durations_tip}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function ZonesList({ zones, labelledBy }: { zones: readonly EnduranceZone[]; labelledBy: string }) {
+  return (
+    <ul aria-labelledby={labelledBy} className="text-sm">
+      {zones.map((zone) => (
+        <li key={zone.zone} className="border-b py-3 first:pt-0 last:border-b-0 last:pb-0">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-semibold text-base">{zone.zone}</span>
+            <span className="text-muted-foreground tabular-nums">
+              {formatRange(zone.pct_min, zone.pct_max, formatWhole)}% da VAM
+            </span>
+          </p>
+          <p className="mt-1 tabular-nums">
+            {formatRange(zone.kmh_min, zone.kmh_max, formatDecimal)} km/h ·{' '}
+            {formatRange(zone.pace_min, zone.pace_max, formatPaceMinutes)} min/km
+          </p>
+          <p className="mt-1">
+            <ZoneUse zone={zone} />
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -76,12 +120,7 @@ function ZonesTable({ zones, labelledBy }: { zones: readonly EnduranceZone[]; la
                 {formatRange(zone.pace_min, zone.pace_max, formatPaceMinutes)}
               </td>
               <td className="py-2">
-                <span className="text-pretty">{zone.cue}</span>
-                {zone.durations_tip ? (
-                  <span className="mt-1 block text-pretty text-muted-foreground text-xs">
-                    Duração: {zone.durations_tip}
-                  </span>
-                ) : null}
+                <ZoneUse zone={zone} />
               </td>
             </tr>
           ))}
