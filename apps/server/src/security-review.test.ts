@@ -6,13 +6,7 @@ import { MAIL_JOB } from './integrations/mail/mailer.js';
 import { deleteAccount } from './modules/data-rights/deletion.service.js';
 import { STRONG_PASSWORD, signUpConfirmed, TestClient } from './testing/http-client.js';
 import { inviteToken, signUpAdmin, signUpTrainer, userIdOf } from './testing/people.js';
-import {
-  connectStrava as connect,
-  postStravaWebhook,
-  stravaEvent,
-  stravaSynced,
-  stravaTracker,
-} from './testing/strava.js';
+import * as strava from './testing/strava.js';
 import { APP_URL, createTestApp, type TestApp } from './testing/test-app.js';
 import { until } from './testing/until.js';
 
@@ -38,8 +32,8 @@ const trainer = (email: string, name = 'Carlos Souza') =>
  * returns the athlete id: public on Strava (strava.com/athletes/<id>), so an attacker knows it.
  */
 async function connectStrava(client: TestClient): Promise<number> {
-  await connect(client);
-  return Number((await stravaSynced(client)).athlete_id);
+  await strava.connect(client);
+  return Number((await strava.synced(client)).athlete_id);
 }
 
 const liveConnection = async (userId: string) =>
@@ -88,10 +82,7 @@ describe('FINDING: the Strava webhook trusts any sender', () => {
     const target = Number(before[0]?.external_id);
 
     // No signature, no cookie: anyone on the Internet can post this.
-    const forged = await postStravaWebhook(
-      t.app,
-      stravaEvent({ object_type: 'activity', object_id: target, aspect_type: 'delete', owner_id: athleteId }),
-    );
+    const forged = await strava.postWebhook(t.app, strava.activityEvent('delete', target, athleteId));
     expect(forged.status).toBe(200);
     await eventApplied(target, 'delete');
     // The activity still exists on Strava (the stand-in): it must still exist here.
@@ -106,16 +97,7 @@ describe('FINDING: the Strava webhook trusts any sender', () => {
     const imported = (await stravaActivities(biaId)).length;
     expect(imported).toBeGreaterThan(0);
 
-    const forged = await postStravaWebhook(
-      t.app,
-      stravaEvent({
-        object_type: 'athlete',
-        object_id: athleteId,
-        aspect_type: 'update',
-        owner_id: athleteId,
-        updates: { authorized: 'false' },
-      }),
-    );
+    const forged = await strava.postWebhook(t.app, strava.deauthorizationEvent(athleteId));
     expect(forged.status).toBe(200);
     await eventApplied(athleteId, 'update');
     // Bia never revoked anything on Strava (the stand-in still honours her token).
@@ -152,7 +134,7 @@ describe('FINDING: the deletion job disconnects Strava before checking the delet
     });
     expect(back.json.deletion_cancelled).toBe(true);
     // The job reaches her (the same call deleteDueAccounts makes for each listed id).
-    const deleted = await deleteAccount(stravaTracker(t.deps), carlaId, later);
+    const deleted = await deleteAccount(strava.tracker(t.deps), carlaId, later);
     expect(deleted).toBe(false);
     // Her account stays; so must her Strava connection and her imported activities.
     expect(await liveConnection(carlaId)).toBeDefined();

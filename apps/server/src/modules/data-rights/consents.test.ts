@@ -2,7 +2,7 @@ import { CONSENT_TEXTS } from '@prontidao/domain/privacy/consents';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
 import { inviteToken, signUpTrainer, userIdOf } from '../../testing/people.js';
-import { connectStrava } from '../../testing/strava.js';
+import * as strava from '../../testing/strava.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 
@@ -96,7 +96,7 @@ describe('consents', () => {
     });
     const token = await trainerInviteToken('carlos.consentimentos@exemplo.com', 'Carlos Consente');
     expect((await ana.rpc('accept_trainer_invite', { p_token: token })).json.data.status).toBe('approved');
-    await connectStrava(ana);
+    await strava.connect(ana);
 
     const consents = await consentsOf(ana);
     for (const kind of ['ranking', 'trainer_sharing', 'strava_import']) {
@@ -203,7 +203,7 @@ describe('withdrawing where it is done today is recorded too', () => {
     await dani.rpc('accept_trainer_invite', { p_token: token });
     const [link] = (await dani.rpc('get_my_trainers')).json.data;
     expect((await dani.rpc('revoke_trainer_access', { link_id: link.link_id })).status).toBe(200);
-    await connectStrava(dani);
+    await strava.connect(dani);
     expect((await dani.rpc('disconnect_tracker', { provider: 'strava' })).status).toBe(200);
     await dani.rpc('update_perfil_completo', { ...PROFILE, p_nickname: 'DaniC', p_consent_ranking: true });
     await dani.rpc('update_perfil_completo', { ...PROFILE, p_nickname: 'DaniC', p_consent_ranking: false });

@@ -6,14 +6,7 @@ import { rpcRouter } from '../../lib/rpc-router.js';
 import { rpcRegistry } from '../../rpc-registry.js';
 import { lastMail, STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
 import { inviteToken, signUpAdmin, signUpTrainer, userIdOf } from '../../testing/people.js';
-import {
-  connectStrava,
-  postStravaWebhook,
-  stravaEvent,
-  stravaStandIn,
-  stravaSynced,
-  stravaTracker,
-} from '../../testing/strava.js';
+import * as strava from '../../testing/strava.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { deletionRpcs } from './deletion.rpc.js';
@@ -252,23 +245,15 @@ describe('the deletion job', () => {
       .execute();
 
     // Strava through the stand-in: the backfill, and a webhook event about her athlete.
-    await connectStrava(paula);
-    const athleteId = Number((await stravaSynced(paula)).athlete_id);
-    const { strava } = stravaTracker(t.deps);
-    const added = stravaStandIn(t.deps).control.addActivity(athleteId, {
+    await strava.connect(paula);
+    const athleteId = Number((await strava.synced(paula)).athlete_id);
+    const provider = strava.tracker(t.deps).strava;
+    const added = strava.standIn(t.deps).control.addActivity(athleteId, {
       sportType: 'Run',
       distance: 5000,
       movingTime: 1500,
     });
-    const event = await postStravaWebhook(
-      app,
-      stravaEvent({
-        object_type: 'activity',
-        object_id: added.id,
-        aspect_type: 'create',
-        owner_id: athleteId,
-      }),
-    );
+    const event = await strava.postWebhook(app, strava.activityEvent('create', added.id, athleteId));
     expect(event.status).toBe(200);
     await until(
       () =>
@@ -280,8 +265,8 @@ describe('the deletion job', () => {
       .select('access_token')
       .where('user_id', '=', paulaId)
       .executeTakeFirstOrThrow();
-    const stravaToken = strava.cipher.open(connection.access_token);
-    expect(await strava.client.listActivities(stravaToken, { page: 1, perPage: 1 })).toBeDefined();
+    const stravaToken = provider.cipher.open(connection.access_token);
+    expect(await provider.client.listActivities(stravaToken, { page: 1, perPage: 1 })).toBeDefined();
 
     // Tomás, her trainer (he stays); Quirino, a trainer who also leaves, with a student who stays.
     const tomas = await trainer('tomas.exclusao@exemplo.com', 'Tomás Fica');
@@ -364,7 +349,7 @@ describe('the deletion job', () => {
     }
 
     // Strava was told: the token no longer works there.
-    await expect(strava.client.listActivities(stravaToken, { page: 1, perPage: 1 })).rejects.toThrow();
+    await expect(provider.client.listActivities(stravaToken, { page: 1, perPage: 1 })).rejects.toThrow();
     // Signing in fails; the boards recompute without her; trainers and students see no one.
     expect((await signIn(new TestClient(app), paulaEmail)).status).toBe(401);
     expect(await boardNames()).not.toContain('"display_name":"PaulaSome"');

@@ -1,16 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
 import { userIdOf } from '../../testing/people.js';
-import {
-  stravaConsent as consent,
-  stravaLanding as landing,
-  postStravaWebhook,
-  storedStravaEvent,
-  stravaEvent,
-  stravaStandIn,
-  stravaSynced,
-  stravaTracker,
-} from '../../testing/strava.js';
+import * as strava from '../../testing/strava.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import * as ledger from '../coins/coins.repository.js';
@@ -22,8 +13,8 @@ let ana: TestClient;
 let bruno: TestClient;
 
 const idOf = (email: string) => userIdOf(t.deps.db, email);
-const tracker = () => stravaTracker(t.deps);
-const standIn = () => stravaStandIn(t.deps);
+const tracker = () => strava.tracker(t.deps);
+const standIn = () => strava.standIn(t.deps);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,25 +24,31 @@ beforeAll(async () => {
 
 describe('connecting Strava', () => {
   it('refuses a denied consent, a missing activity scope, a reused or foreign state, and a signed-out tab', async () => {
-    expect(await landing(ana, await consent(ana, { approve: false }))).toBe('/integracoes?error=denied');
-    expect(await landing(ana, await consent(ana, { activities: false }))).toBe('/integracoes?error=scope');
-    const foreign = await consent(ana);
-    expect(await landing(bruno, foreign)).toBe('/integracoes?error=state');
-    expect(await landing(new TestClient(t.app), await consent(ana))).toBe('/integracoes?error=auth');
+    expect(await strava.landing(ana, await strava.consent(ana, { approve: false }))).toBe(
+      '/integracoes?error=denied',
+    );
+    expect(await strava.landing(ana, await strava.consent(ana, { activities: false }))).toBe(
+      '/integracoes?error=scope',
+    );
+    const foreign = await strava.consent(ana);
+    expect(await strava.landing(bruno, foreign)).toBe('/integracoes?error=state');
+    expect(await strava.landing(new TestClient(t.app), await strava.consent(ana))).toBe(
+      '/integracoes?error=auth',
+    );
     // An expired state.
-    const late = await consent(ana);
+    const late = await strava.consent(ana);
     await t.deps.db
       .updateTable('oauth_states')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
-    expect(await landing(ana, late)).toBe('/integracoes?error=state');
+    expect(await strava.landing(ana, late)).toBe('/integracoes?error=state');
     expect((await ana.rpc('get_oauth_connection_status')).json.data.is_connected).toBe(false);
   });
 
   it('connects, seals the tokens, backfills 30 days of runs and swims once, and refuses a replayed callback', async () => {
-    const callback = await consent(ana);
-    expect(await landing(ana, callback)).toBe('/integracoes?connected=strava');
-    expect(await landing(ana, callback)).toBe('/integracoes?error=state');
+    const callback = await strava.consent(ana);
+    expect(await strava.landing(ana, callback)).toBe('/integracoes?connected=strava');
+    expect(await strava.landing(ana, callback)).toBe('/integracoes?error=state');
     const status = (await ana.rpc('get_oauth_connection_status')).json.data;
     expect(status).toMatchObject({ provider: 'strava', is_connected: true });
     const stored = await t.deps.db.selectFrom('tracker_connections').selectAll().executeTakeFirstOrThrow();
@@ -59,7 +56,7 @@ describe('connecting Strava', () => {
     expect(JSON.stringify(stored)).not.toMatch(/"access_token":"[0-9a-f]{40}"/);
 
     // The backfill job ends by marking the connection synced.
-    await stravaSynced(ana);
+    await strava.synced(ana);
     const recent: { type: string }[] = (await ana.rpc('get_recent_activities', { limit: 20 })).json.data;
     expect(recent.length).toBeGreaterThan(0);
     for (const a of recent) expect(['RUN', 'SWIM']).toContain(a.type);
@@ -80,13 +77,8 @@ describe('connecting Strava', () => {
       distance: 2450,
       movingTime: 640,
     });
-    const event = stravaEvent({
-      object_type: 'activity',
-      object_id: added.id,
-      aspect_type: 'create',
-      owner_id: athleteId,
-    });
-    const posts = await Promise.all(Array.from({ length: 10 }, () => postStravaWebhook(t.app, event)));
+    const event = strava.activityEvent('create', added.id, athleteId);
+    const posts = await Promise.all(Array.from({ length: 10 }, () => strava.postWebhook(t.app, event)));
     expect(posts.every((p) => p.status === 200)).toBe(true);
     const imported = await until(
       () =>
@@ -121,8 +113,8 @@ describe('connecting Strava', () => {
 
   it('refreshes an expiring access token before use and stores the new pair sealed', async () => {
     const brunoId = await idOf('bruno-strava@exemplo.com');
-    expect(await landing(bruno, await consent(bruno))).toBe('/integracoes?connected=strava');
-    await stravaSynced(bruno);
+    expect(await strava.landing(bruno, await strava.consent(bruno))).toBe('/integracoes?connected=strava');
+    await strava.synced(bruno);
     const connection = () =>
       t.deps.db
         .selectFrom('tracker_connections')
@@ -145,7 +137,7 @@ describe('connecting Strava', () => {
   });
 
   it('a 429 from Strava puts the backfill off, and it resumes', async () => {
-    expect(await landing(bruno, await consent(bruno))).toBe('/integracoes?connected=strava');
+    expect(await strava.landing(bruno, await strava.consent(bruno))).toBe('/integracoes?connected=strava');
     const brunoId = await idOf('bruno-strava@exemplo.com');
     // Let the automatic backfill run first, then remove what it imported to replay it under a 429.
     await until(
@@ -174,7 +166,7 @@ describe('connecting Strava', () => {
       '/api/strava/webhook?hub.mode=subscribe&hub.challenge=abc&hub.verify_token=errado',
     );
     expect(bad.status).toBe(403);
-    const garbage = await postStravaWebhook(t.app, { hello: 'world' });
+    const garbage = await strava.postWebhook(t.app, { hello: 'world' });
     expect(garbage.status).toBe(400);
   });
 });
@@ -203,15 +195,13 @@ describe('webhook sweep', () => {
     const { id } = await t.deps.db
       .insertInto('webhook_events')
       .values({
-        ...storedStravaEvent(
-          stravaEvent({
-            object_type: 'activity',
-            object_id: 555,
-            aspect_type: 'create',
-            owner_id: 999999,
-            event_time: 42,
-          }),
-        ),
+        provider: 'strava',
+        object_type: 'activity',
+        object_id: '555',
+        aspect: 'create',
+        event_time: 42,
+        owner_id: '999999',
+        payload: JSON.stringify(strava.activityEvent('create', 555, 999999, 42)),
         received_at: new Date(Date.now() - 120_000),
       })
       .returning('id')
@@ -251,16 +241,15 @@ describe('webhook drain', () => {
         scope: 'read,activity:read_all',
       })
       .execute();
-    const event = (owner: number, objectId: number) =>
-      storedStravaEvent(
-        stravaEvent({
-          object_type: 'activity',
-          object_id: objectId,
-          aspect_type: 'create',
-          owner_id: owner,
-          event_time: 7,
-        }),
-      );
+    const event = (owner: number, objectId: number) => ({
+      provider: 'strava',
+      object_type: 'activity',
+      object_id: String(objectId),
+      aspect: 'create',
+      event_time: 7,
+      owner_id: String(owner),
+      payload: JSON.stringify(strava.activityEvent('create', objectId, owner, 7)),
+    });
     await t.deps.db
       .insertInto('webhook_events')
       .values([event(4242, 901), event(777777, 902)])
