@@ -102,12 +102,11 @@ test('a trainer adjusts this week of a student’s plan; the student sees who an
     ((await call(page.request, 'accept_trainer_invite', { p_token: token })) as { status: string }).status,
   ).toBe('approved');
 
-  // The trainer opens the student's plan tab and adjusts this week.
+  // The trainer opens the student's plan from the dashboard's card and adjusts this week.
   await trainer.goto('/treinador/dashboard');
-  await trainer.getByRole('link', { name: `Métricas de ${studentName}` }).click();
-  await expect(trainer).toHaveURL(/\/aluno\/[^/]+\/metricas$/);
-  await trainer.getByRole('link', { name: 'Plano', exact: true }).click();
+  await trainer.getByRole('link', { name: `Plano de ${studentName}` }).click();
   await expect(trainer).toHaveURL(/\/aluno\/[^/]+\/plano$/);
+  await expect(trainer.getByRole('link', { name: 'Plano', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(trainer.getByRole('heading', { name: 'Plano de treino', level: 1 })).toBeVisible();
   await trainer.getByRole('button', { name: 'Ajustar a semana 1' }).click();
   const dialog = trainer.getByRole('dialog', { name: 'Ajustar a semana 1' });

@@ -2,5 +2,10 @@
 
 export const studentPaths = (studentId: string) => {
   const base = `/aluno/${encodeURIComponent(studentId)}`;
-  return { metrics: `${base}/metricas`, reports: `${base}/relatorios`, trainings: `${base}/treinos` };
+  return {
+    metrics: `${base}/metricas`,
+    reports: `${base}/relatorios`,
+    trainings: `${base}/treinos`,
+    plan: `${base}/plano`,
+  };
 };

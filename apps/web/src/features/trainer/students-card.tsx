@@ -1,5 +1,5 @@
 import { formatDate } from '@prontidao/domain/format/date';
-import { Activity, ClipboardList, Dumbbell } from 'lucide-react';
+import { Activity, CalendarRange, ClipboardList, Dumbbell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -84,6 +84,8 @@ function StudentItem({ student }: { student: ApprovedStudent }) {
           icon={<Dumbbell aria-hidden="true" />}
           label="Treinos"
         />
+        {/* Beyond the spec's three: the plan (issue 14), where the trainer adjusts a week. */}
+        <StudentLink to={links.plan} name={name} icon={<CalendarRange aria-hidden="true" />} label="Plano" />
       </nav>
     </li>
   );

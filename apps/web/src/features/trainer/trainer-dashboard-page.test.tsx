@@ -190,6 +190,7 @@ describe('Trainer dashboard page', () => {
       ['Métricas', 'Métricas de Ana Souza', '/aluno/s-1/metricas'],
       ['Relatórios', 'Relatórios de Ana Souza', '/aluno/s-1/relatorios'],
       ['Treinos', 'Treinos de Ana Souza', '/aluno/s-1/treinos'],
+      ['Plano', 'Plano de Ana Souza', '/aluno/s-1/plano'],
     ]);
 
     // No full name: the nickname; a long e-mail wraps inside the card instead of widening the page.
