@@ -7,6 +7,7 @@ import { rpcRegistry } from './rpc-registry.js';
 import { arbitraryBody } from './testing/arbitrary-input.js';
 import { dbSnapshotter } from './testing/db-snapshot.js';
 import { signUpConfirmed, TestClient } from './testing/http-client.js';
+import { userIdOf } from './testing/people.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 /**
@@ -30,8 +31,7 @@ let candidateId = '';
 let linkedTrainerId = '';
 const TRAINERS = ['linkedTrainer', 'unlinkedTrainer', 'revokedTrainer'] as const;
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { MAIL_JOB } from './integrations/mail/mailer.js';
 import { deleteAccount } from './modules/data-rights/deletion.service.js';
-import { STRONG_PASSWORD, signUpConfirmed, TestClient } from './testing/http-client.js';
+import { cookieHeader, STRONG_PASSWORD, signUpConfirmed, TestClient } from './testing/http-client.js';
 import { inviteToken, signUpAdmin, signUpTrainer, userIdOf } from './testing/people.js';
 import * as strava from './testing/strava.js';
 import { APP_URL, createTestApp, type TestApp } from './testing/test-app.js';
@@ -44,13 +44,7 @@ const liveConnection = async (userId: string) =>
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
 
-const stravaActivities = async (userId: string) =>
-  t.deps.db
-    .selectFrom('activities')
-    .select(['id', 'external_id'])
-    .where('user_id', '=', userId)
-    .where('source', '=', 'strava')
-    .execute();
+const stravaActivities = (userId: string) => strava.importedActivities(t.deps.db, userId);
 
 /** Waits until the drain job has applied the stored webhook event about this object and aspect. */
 async function eventApplied(objectId: number, aspect: string) {
@@ -329,7 +323,7 @@ describe('safe: the data export belongs to its owner only and carries no secret'
     expect(ready?.status).toBe('pronto');
     const url = ready?.download_url ?? '';
     const mine = await t.app.request(`${APP_URL}${url}`, {
-      headers: { cookie: [...fabio.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: cookieHeader(fabio),
     });
     expect(mine.status).toBe(200);
     const files = unzipSync(new Uint8Array(await mine.arrayBuffer()));

@@ -26,7 +26,7 @@ export class TestClient {
     const headers: Record<string, string> = {
       origin: APP_URL,
       ...(this.options.loopback ? {} : { 'x-forwarded-for': this.ip }),
-      ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...(this.cookies.size ? cookieHeader(this) : {}),
       ...(init.body !== undefined || init.rawBody !== undefined
         ? { 'content-type': 'application/json' }
         : {}),
@@ -65,6 +65,10 @@ export class TestClient {
     return this.post(`/api/rpc/${name}`, input ?? {});
   }
 }
+
+/** The Cookie header of this client's browser (none without one), for a raw app.request. */
+export const cookieHeader = (client: TestClient | null): Record<string, string> =>
+  client ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {};
 
 /**
  * The newest mail to an address in the outbox, and the link in it. Mail is delivered by a

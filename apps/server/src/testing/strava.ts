@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { AppDeps } from '../app-deps.js';
+import type { Db } from '../db/database.js';
 import type { StravaWebhookEvent } from '../integrations/strava/webhook.js';
 import { TestClient } from './http-client.js';
 import { until } from './until.js';
@@ -21,6 +22,15 @@ export function tracker(deps: AppDeps) {
   if (!strava) throw new Error('the test app runs the Strava stand-in');
   return { db: deps.db, jobs: deps.jobs, log: deps.log, strava };
 }
+
+/** The person's activities imported from Strava: our id and Strava's. */
+export const importedActivities = (db: Db, userId: string) =>
+  db
+    .selectFrom('activities')
+    .select(['id', 'external_id'])
+    .where('user_id', '=', userId)
+    .where('source', '=', 'strava')
+    .execute();
 
 /** The person's answer on the stand-in's consent page; returns our callback address with its query. */
 export async function consent(

@@ -3,6 +3,7 @@ import { calendarDate } from '@prontidao/domain/profile/countdown';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // get_admin_analytics through the real route: rows placed in chosen São Paulo weeks come back in
@@ -21,8 +22,7 @@ const sp = (isoDate: string, time: string) => new Date(`${isoDate}T${time}-03:00
 const thisMonday = mondayOf(isoWeekOf(calendarDate(new Date())));
 const weekAgo = (n: number) => addDays(thisMonday, -7 * n);
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 async function person(id: string, createdAt: Date, profile?: Record<string, unknown>) {
   await t.deps.db

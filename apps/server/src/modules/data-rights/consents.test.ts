@@ -173,13 +173,7 @@ describe('consents', () => {
     const res = await ana.rpc('revoke_consent', { kind: 'strava_import' });
     expect(res.json.data).toMatchObject({ kind: 'strava_import', granted: false });
     expect((await ana.rpc('get_oauth_connection_status')).json.data.is_connected).toBe(false);
-    const imported = await t.deps.db
-      .selectFrom('activities')
-      .select('id')
-      .where('user_id', '=', anaId)
-      .where('source', '=', 'strava')
-      .execute();
-    expect(imported).toEqual([]);
+    expect(await strava.importedActivities(t.deps.db, anaId)).toEqual([]);
     expect((await history(anaId)).filter((row) => row.startsWith('strava'))).toEqual([
       `strava_import:true:${VERSION}`,
       `strava_import:false:${VERSION}`,

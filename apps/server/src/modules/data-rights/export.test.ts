@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from '../../lib/errors.js';
 import { rpcRouter } from '../../lib/rpc-router.js';
 import { rpcRegistry } from '../../rpc-registry.js';
-import { STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { cookieHeader, STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { APP_URL, createTestApp, type TestApp } from '../../testing/test-app.js';
 import { importActivity } from '../tracker/activity-import.service.js';
 import { activityGpx, routePoints } from './export.gpx.js';
@@ -34,8 +35,7 @@ const route: [number, number][] = [
   [-15.794, -47.9288],
 ];
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 /** The app as the lead mounts it: the export's calls and download route beside everything else. */
 function composedApp(base: TestApp) {
@@ -48,10 +48,7 @@ function composedApp(base: TestApp) {
 }
 
 async function download(client: TestClient | null, url: string) {
-  const headers: Record<string, string> = client
-    ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
-    : {};
-  return app.request(`${APP_URL}${url}`, { headers });
+  return app.request(`${APP_URL}${url}`, { headers: cookieHeader(client) });
 }
 
 /** The export's mail is queued after the file is stored: wait for it (10 s at most). */

@@ -25,6 +25,9 @@ const today = () => calendarDate(new Date(), APP_TIME_ZONE);
 const daysAgo = (days: number) => calendarDate(new Date(Date.now() - days * 86_400_000), APP_TIME_ZONE);
 
 const idOf = (email: string) => userIdOf(t.deps.db, email);
+/** What trainers opened of this student, as trainer_access_log records it. */
+const accessLogOf = (studentId: string) =>
+  t.deps.db.selectFrom('trainer_access_log').select('resource').where('student_id', '=', studentId).execute();
 const logRun = async (client: TestClient, metres: number, seconds: number, date: string) => {
   const res = await client.rpc('insert_training_activity', {
     p_activity_type: 'RUN',
@@ -170,12 +173,7 @@ describe('endurance_metrics', () => {
     const res = await fabio.rpc('endurance_metrics', { p_student: anaId });
     expect(res.status).toBe(200);
     expect(res.json.data.vo2max).toBe(43.5);
-    const log = await t.deps.db
-      .selectFrom('trainer_access_log')
-      .select('resource')
-      .where('student_id', '=', anaId)
-      .execute();
-    expect(log.map((l) => l.resource)).toContain('metricas');
+    expect(await accessLogOf(anaId)).toContainEqual({ resource: 'metricas' });
   });
 
   it('someone else’s id is "not found"; unknown fields are refused', async () => {
@@ -223,12 +221,7 @@ describe('get_relatorio_bio', () => {
     const anaId = await idOf('ana-endurance@exemplo.com');
     const res = await fabio.rpc('get_relatorio_bio', { p_student: anaId });
     expect(res.json.data.imc).toBe(22.9);
-    const log = await t.deps.db
-      .selectFrom('trainer_access_log')
-      .select('resource')
-      .where('student_id', '=', anaId)
-      .execute();
-    expect(log.map((l) => l.resource)).toContain('relatorios');
+    expect(await accessLogOf(anaId)).toContainEqual({ resource: 'relatorios' });
     expect((await edu.rpc('get_relatorio_bio', { p_student: anaId })).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { entitlementsOfUser, missingPurchaseLinks } from './plans.service.js';
 
@@ -9,8 +10,7 @@ let t: TestApp;
 let ana: TestClient;
 let anaId = '';
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 const setPlan = (userId: string, plano_code: string | null) =>
   t.deps.db.updateTable('profiles').set({ plano_code }).where('id', '=', userId).execute();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -9,8 +10,7 @@ beforeAll(async () => {
   candidate = await signUpConfirmed(t.app, t.deps.db, 'perfil@exemplo.com');
 });
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 describe('roles', () => {
   it('a new user is a candidate with an incomplete profile', async () => {

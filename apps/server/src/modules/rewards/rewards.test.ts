@@ -3,6 +3,7 @@ import { SNIPPET_TOPICS } from '@prontidao/domain/rewards/reward-types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { append, balanceOf } from '../coins/coins.repository.js';
 import { replaceSnippets } from './rewards.repository.js';
@@ -15,8 +16,7 @@ let bruno: TestClient;
 let anaId = '';
 let brunoId = '';
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 /** Brings a person's balance to exactly `target` with one ledger entry (test grant). */
 async function setBalance(userId: string, target: number) {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { countInMonth } from './technique.repository.js';
 import { analyzeBarTechnique } from './technique.service.js';
@@ -13,8 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 async function candidate(email: string, plan?: string) {
   const client = await signUpConfirmed(t.app, t.deps.db, email);

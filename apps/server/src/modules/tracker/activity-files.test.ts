@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { cookieHeader, signUpConfirmed, type TestClient } from '../../testing/http-client.js';
 import { APP_URL, createTestApp, type TestApp } from '../../testing/test-app.js';
 import * as ledger from '../coins/coins.repository.js';
 
@@ -21,9 +21,7 @@ async function upload(
   bytes: Uint8Array,
   headers: Record<string, string> = {},
 ) {
-  const cookie: Record<string, string> = client
-    ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
-    : {};
+  const cookie = cookieHeader(client);
   const res = await t.app.request(`${APP_URL}/api/activity-files`, {
     method: 'POST',
     headers: {

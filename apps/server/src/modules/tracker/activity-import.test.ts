@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import * as ledger from '../coins/coins.repository.js';
 import {
@@ -14,8 +15,7 @@ let t: TestApp;
 let userId = '';
 let otherId = '';
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -101,13 +101,7 @@ describe('connecting Strava', () => {
       async () => (await ana.rpc('get_oauth_connection_status')).json.data.is_connected,
       (connected) => connected === false,
     );
-    const left = await t.deps.db
-      .selectFrom('activities')
-      .select('id')
-      .where('user_id', '=', anaId)
-      .where('source', '=', 'strava')
-      .execute();
-    expect(left).toHaveLength(0);
+    expect(await strava.importedActivities(t.deps.db, anaId)).toHaveLength(0);
     expect(await ledger.totalsOf(t.deps.db, anaId)).toEqual(coins);
   });
 

@@ -5,7 +5,7 @@ import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types'
 import { workoutSteps } from '@prontidao/domain/training-plan/workout-steps';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { cookieHeader, signUpConfirmed, type TestClient } from '../../testing/http-client.js';
 import { userIdOf } from '../../testing/people.js';
 import { getPlan, logHourRun, planProfile, saveSimulation } from '../../testing/plan-candidate.js';
 import { APP_URL, createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -46,10 +46,7 @@ const planOf = (client: TestClient) => getPlan(client);
 
 /** A GET with the client's session (or none), the body as bytes. */
 async function get(client: TestClient | null, path: string) {
-  const headers: Record<string, string> = client
-    ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
-    : {};
-  const res = await t.app.request(`${APP_URL}${path}`, { headers });
+  const res = await t.app.request(`${APP_URL}${path}`, { headers: cookieHeader(client) });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

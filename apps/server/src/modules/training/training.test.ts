@@ -3,6 +3,7 @@ import { isoWeekOf, shiftIsoWeek } from '@prontidao/domain/coins/iso-week';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import * as ledger from '../coins/coins.repository.js';
 import * as service from './training.service.js';
@@ -11,8 +12,7 @@ let t: TestApp;
 let ana: TestClient;
 let bruno: TestClient;
 
-const idOf = async (email: string) =>
-  (await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = (email: string) => userIdOf(t.deps.db, email);
 const countRows = async (table: 'activities' | 'coin_ledger', userId: string) =>
   Number(
     (
