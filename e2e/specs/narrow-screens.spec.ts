@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD } from '../support/accounts';
 import { LONG_NAME, signInLongAccount } from '../support/long-account';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
+import { wordsSplitIn } from '../support/whole-words';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: true });
@@ -88,6 +89,8 @@ test('every candidate page fits 360 px with a very long name, e-mail and nicknam
   // The header keeps the product name and the whole nickname greeting; the menus wrap the e-mail.
   await page.goto('/aluno/dashboard');
   await expect(page.getByRole('banner').getByText('Prontidão')).toBeVisible();
+  // The bottom bar's names wrap between words ('Progresso | TAF'), never inside one.
+  expect.soft(await wordsSplitIn(page, 'Navegação rápida')).toEqual([]);
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect.soft(await scrollWidth(page), 'user menu open').toBeLessThanOrEqual(WIDTH);

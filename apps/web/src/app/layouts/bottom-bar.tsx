@@ -19,7 +19,7 @@ export function BottomBar({ items }: { items: readonly NavItem[] }) {
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'group flex min-h-11 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-md px-1',
+                  'group flex min-h-11 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-md px-0.5',
                   'font-medium text-[11px] leading-tight transition-colors focus-visible:outline-offset-[-2px]',
                   isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )
@@ -28,8 +28,9 @@ export function BottomBar({ items }: { items: readonly NavItem[] }) {
               <span className="flex h-7 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary/10">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              {/* The drawer's name, on two lines when it is long ('Progresso TAF'). */}
-              <span className="line-clamp-2 max-w-full text-center hyphens-auto [overflow-wrap:anywhere]">
+              {/* The drawer's name, on two lines when it is long ('Progresso TAF'). Tight letters and
+                  padding give a slot of 360 / 5 px room for 'Verificações' whole (66 px at 11 px). */}
+              <span className="line-clamp-2 max-w-full text-center tracking-tight hyphens-auto [overflow-wrap:anywhere]">
                 {label}
               </span>
             </NavLink>
