@@ -3,7 +3,7 @@ import { calendarDate } from '@prontidao/domain/profile/countdown';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
-import { userIdOf } from '../../testing/people.js';
+import { setProfile } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // get_admin_analytics through the real route: rows placed in chosen São Paulo weeks come back in
@@ -21,8 +21,6 @@ const sp = (isoDate: string, time: string) => new Date(`${isoDate}T${time}-03:00
 
 const thisMonday = mondayOf(isoWeekOf(calendarDate(new Date())));
 const weekAgo = (n: number) => addDays(thisMonday, -7 * n);
-
-const idOf = (email: string) => userIdOf(t.deps.db, email);
 
 async function person(id: string, createdAt: Date, profile?: Record<string, unknown>) {
   await t.deps.db
@@ -87,11 +85,7 @@ async function activity(userId: string, type: 'RUN' | 'SWIM' | 'BARRA' | 'RIDE',
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signUpConfirmed(t.app, t.deps.db, 'admin.analytics@exemplo.com');
-  await t.deps.db
-    .updateTable('profiles')
-    .set({ role: 'admin' })
-    .where('id', '=', await idOf('admin.analytics@exemplo.com'))
-    .execute();
+  await setProfile(t.deps.db, 'admin.analytics@exemplo.com', { role: 'admin' });
   candidate = await signUpConfirmed(t.app, t.deps.db, 'aluno.analytics@exemplo.com');
 
   // Three weeks ago: two sign-ups, the second on Sunday 23:30 in São Paulo (Monday 02:30 UTC).

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastMail, STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -399,9 +400,7 @@ describe('sessions on our calls', () => {
     const email = 'sessao.antiga@exemplo.com';
     const client = await signUpConfirmed(t.app, t.deps.db, email);
     const old = new Date(Date.now() + 28 * 24 * 60 * 60 * 1000);
-    const userId = (
-      await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-    ).id;
+    const userId = await userIdOf(t.deps.db, email);
     await t.deps.db.updateTable('session').set({ expiresAt: old }).where('userId', '=', userId).execute();
     const res = await client.rpc('get_profile_role');
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ import { handleError } from '../../lib/errors.js';
 import { rpcRouter } from '../../lib/rpc-router.js';
 import { rpcRegistry } from '../../rpc-registry.js';
 import { lastMail, STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
-import { inviteToken, signUpAdmin, signUpTrainer, userIdOf } from '../../testing/people.js';
+import { inviteToken, setProfile, signUpAdmin, signUpTrainer, userIdOf } from '../../testing/people.js';
 import * as strava from '../../testing/strava.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
@@ -159,11 +159,7 @@ describe('request_account_deletion', () => {
   it('the last admin cannot delete their account', async () => {
     await t.deps.db.updateTable('profiles').set({ role: 'aluno' }).where('role', '=', 'admin').execute();
     const email = 'chefe.exclusao@exemplo.com';
-    await t.deps.db
-      .updateTable('profiles')
-      .set({ role: 'admin' })
-      .where('id', '=', await idOf(email))
-      .execute();
+    await setProfile(t.deps.db, email, { role: 'admin' });
     const res = await admin.rpc('request_account_deletion', {
       password: STRONG_PASSWORD,
       confirmation: DELETION_PHRASE,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
-import { userIdOf } from '../../testing/people.js';
+import { setProfile, userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -68,11 +68,7 @@ describe('roles', () => {
     expect((await candidate.rpc('get_profile_role')).json.data).toEqual({ role: 'aluno' });
 
     const admin = await signUpConfirmed(t.app, t.deps.db, 'chefe@exemplo.com');
-    await t.deps.db
-      .updateTable('profiles')
-      .set({ role: 'admin' })
-      .where('id', '=', await idOf('chefe@exemplo.com'))
-      .execute();
+    await setProfile(t.deps.db, 'chefe@exemplo.com', { role: 'admin' });
     expect((await admin.rpc('get_profile_role')).json.data).toEqual({ role: 'admin' });
     expect((await admin.rpc('set_user_role', { new_role: 'aluno' })).json.data).toMatchObject({
       role: 'admin',

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { importActivity, removeImported } from '../tracker/activity-import.service.js';
 import { insertManual } from '../training/training.repository.js';
@@ -130,13 +131,7 @@ describe('the boards over the API', () => {
   beforeAll(async () => {
     await clearBoards();
     viewer = await signUpConfirmed(t.app, t.deps.db, 'vera-ranking@exemplo.com');
-    viewerId = (
-      await t.deps.db
-        .selectFrom('user')
-        .select('id')
-        .where('email', '=', 'vera-ranking@exemplo.com')
-        .executeTakeFirstOrThrow()
-    ).id;
+    viewerId = await userIdOf(t.deps.db, 'vera-ranking@exemplo.com');
     await setProfile(viewerId, { nickname: 'Vera', sexo: 'F', consent_ranking: true });
   });
 
@@ -235,9 +230,7 @@ describe('the twelve single-board calls', () => {
   it('each answers its board’s top 5 exactly as get_rankings shows it, nicknames only', async () => {
     const email = 'doze-quadros@exemplo.com';
     const client = await signUpConfirmed(t.app, t.deps.db, email);
-    const me = (
-      await t.deps.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-    ).id;
+    const me = await userIdOf(t.deps.db, email);
     await setProfile(me, { nickname: 'Zeca', sexo: 'M', consent_ranking: true });
     const people = [me];
     for (const [i, sexo] of (['M', 'F', 'M', 'F', 'M', 'F', 'M'] as const).entries()) {

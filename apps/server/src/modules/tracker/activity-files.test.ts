@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { userIdOf } from '../../testing/people.js';
 import { APP_URL, createTestApp, type TestApp } from '../../testing/test-app.js';
 import * as ledger from '../coins/coins.repository.js';
 
@@ -55,13 +56,7 @@ describe('POST /api/activity-files', () => {
     }
     const again = await upload(carla, 'de novo.fit', fixture('run_coros-pace2_20210507.fit'));
     expect(again.json).toMatchObject({ file_name: 'de novo.fit', status: 'duplicate' });
-    const userId = (
-      await t.deps.db
-        .selectFrom('user')
-        .select('id')
-        .where('email', '=', 'carla-arquivos@exemplo.com')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const userId = await userIdOf(t.deps.db, 'carla-arquivos@exemplo.com');
     expect((await ledger.totalsOf(t.deps.db, userId)).workouts).toBe(3);
     const coros = await t.deps.db
       .selectFrom('activities')

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { httpCrefVerifier } from '../../integrations/cref/cref-verifier.js';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
-import { createInvite, signUpTrainer, userIdOf } from '../../testing/people.js';
+import { createInvite, setProfile, signUpTrainer, userIdOf } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // Trainers (issue 11) through the real routes: onboarding grants the role, invites link students,
@@ -81,11 +81,7 @@ describe('trainer onboarding', () => {
 
   it('an admin registers with the name only and stays admin', async () => {
     const admin = await signUpConfirmed(t.app, t.deps.db, 'admin.treinador@exemplo.com');
-    await t.deps.db
-      .updateTable('profiles')
-      .set({ role: 'admin' })
-      .where('id', '=', await idOf('admin.treinador@exemplo.com'))
-      .execute();
+    await setProfile(t.deps.db, 'admin.treinador@exemplo.com', { role: 'admin' });
     const res = await admin.rpc('complete_trainer_onboarding', { p_full_name: 'Chefe' });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ role: 'admin', full_name: 'Chefe', cref_status: null });

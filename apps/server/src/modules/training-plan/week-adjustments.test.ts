@@ -2,7 +2,7 @@ import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown
 import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
-import { inviteToken, signUpTrainer, userIdOf } from '../../testing/people.js';
+import { inviteToken, setProfile, signUpTrainer, userIdOf } from '../../testing/people.js';
 import { planProfile, saveSimulation } from '../../testing/plan-candidate.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { readTraining } from '../data-rights/export.repository.js';
@@ -233,11 +233,7 @@ describe('who may adjust', () => {
 
     // An admin (not a coach), through the same call.
     const admin = await signUpConfirmed(t.app, t.deps.db, 'admin.ajuste@exemplo.com');
-    await t.deps.db
-      .updateTable('profiles')
-      .set({ role: 'admin', full_name: 'Admin Ajuste' })
-      .where('id', '=', await idOf('admin.ajuste@exemplo.com'))
-      .execute();
+    await setProfile(t.deps.db, 'admin.ajuste@exemplo.com', { role: 'admin', full_name: 'Admin Ajuste' });
     expect((await admin.rpc('set_training_plan_week_adjustment', body)).status).toBe(404);
 
     // A trainer naming themself.
