@@ -106,7 +106,10 @@ test('a trainer adjusts this week of a student’s plan; the student sees who an
   await trainer.goto('/treinador/dashboard');
   await trainer.getByRole('link', { name: `Plano de ${studentName}` }).click();
   await expect(trainer).toHaveURL(/\/aluno\/[^/]+\/plano$/);
-  await expect(trainer.getByRole('link', { name: 'Plano', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(trainer.getByRole('link', { name: 'Plano', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(trainer.getByRole('heading', { name: 'Plano de treino', level: 1 })).toBeVisible();
   await trainer.getByRole('button', { name: 'Ajustar a semana 1' }).click();
   const dialog = trainer.getByRole('dialog', { name: 'Ajustar a semana 1' });
