@@ -12,7 +12,7 @@ import { withDatabase } from './testing/test-database.js';
  */
 const serverUrl = process.env.TEST_POSTGRES_URL;
 const APP_URL = 'http://localhost:3999';
-/** Two ports the system says are free now: two test runs on one machine never collide. */
+/** Set before the servers start (freePorts). */
 let PORTS: readonly [number, number] = [0, 0];
 const SECRET = 'segredo-de-teste-compartilhado-entre-processos-0123456789';
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
