@@ -24,12 +24,13 @@ const ACTORS = [
   'linkedTrainer',
   'unlinkedTrainer',
   'revokedTrainer',
+  'demotedTrainer',
 ] as const;
 type Actor = (typeof ACTORS)[number];
 const actors = {} as Record<Actor, TestClient>;
 let candidateId = '';
 let linkedTrainerId = '';
-const TRAINERS = ['linkedTrainer', 'unlinkedTrainer', 'revokedTrainer'] as const;
+const TRAINERS = ['linkedTrainer', 'unlinkedTrainer', 'revokedTrainer', 'demotedTrainer'] as const;
 
 const idOf = (email: string) => userIdOf(t.deps.db, email);
 
@@ -58,7 +59,8 @@ beforeAll(async () => {
     .set({ role: 'admin', full_name: 'Admin' })
     .where('id', '=', await idOf('guarda.admin@exemplo.com'))
     .execute();
-  // Three trainers: one linked to the candidate, one never linked, one whose link was revoked.
+  // Four trainers: one linked to the candidate, one never linked, one whose link was revoked, and
+  // one linked whom an admin then demoted to 'aluno' (below).
   for (const [index, actor] of TRAINERS.entries()) {
     const email = `guarda.${actor.toLowerCase()}@exemplo.com`;
     actors[actor] = await signUpConfirmed(t.app, t.deps.db, email);
@@ -86,6 +88,19 @@ beforeAll(async () => {
         .execute();
     }
   }
+  // Demote, then try to onboard again (issue 20): the role stays 'aluno', the link stays ended, so
+  // the matrix below finds the demoted trainer with a candidate's reach.
+  const demotedId = await idOf('guarda.demotedtrainer@exemplo.com');
+  const demote = await actors.admin.rpc('admin_set_user_role', { user_id: demotedId, role: 'aluno' });
+  expect(demote.status, JSON.stringify(demote.json)).toBe(200);
+  const onboard = await actors.demotedTrainer.rpc('complete_trainer_onboarding', {
+    p_full_name: 'Treinador Rebaixado',
+    p_birth_date: '1985-01-01',
+    p_cref_number: '012343-G/DF',
+    p_cref_region: 'DF',
+  });
+  expect(onboard.status, JSON.stringify(onboard.json)).toBe(409);
+  expect((await actors.demotedTrainer.rpc('get_profile_role')).json.data.role).toBe('aluno');
 });
 
 const calls = Object.entries(rpcRegistry) as [string, RpcDefinition][];
@@ -93,7 +108,8 @@ const clearRateLimits = () => t.deps.db.deleteFrom('rpc_rate_limits').execute();
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'hidden';
 
-const isTrainerActor = (actor: Actor) => (TRAINERS as readonly string[]).includes(actor);
+/** Who holds the trainer role: the demoted one no longer does. */
+const isTrainerActor = (actor: Actor) => (TRAINERS as readonly string[]).includes(actor) && actor !== 'demotedTrainer';
 
 /** Whose row an owned-resource call aims at: the linked trainer's for trainer calls, else the candidate's. */
 const ownerActor = (def: RpcDefinition): Actor => (def.access === 'trainer' ? 'linkedTrainer' : 'candidate');
@@ -101,7 +117,7 @@ const ownerActor = (def: RpcDefinition): Actor => (def.access === 'trainer' ? 'l
 /**
  * Who each subject policy lets reach the candidate's data: canViewStudent the candidate, an admin
  * and the linked trainer; canCoachStudent the linked trainer only (not the student, not an admin).
- * The unlinked and the revoked trainer never. A new policy must be declared here to typecheck.
+ * The unlinked, the revoked and the demoted trainer never. A new policy must be declared here to typecheck.
  */
 const POLICY_REACHES: Record<PolicyName, readonly Actor[]> = {
   canViewStudent: ['candidate', 'admin', 'linkedTrainer'],

@@ -22,6 +22,7 @@ import * as m017 from './migrations/017-training-plan.js';
 import * as m018 from './migrations/018-training-plan-adjustments.js';
 import * as m019 from './migrations/019-coin-ledger-append-only.js';
 import * as m020 from './migrations/020-ranking-trigger-waits-for-rebuild.js';
+import * as m021 from './migrations/021-admin-demotion.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '018-training-plan-adjustments': m018,
   '019-coin-ledger-append-only': m019,
   '020-ranking-trigger-waits-for-rebuild': m020,
+  '021-admin-demotion': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

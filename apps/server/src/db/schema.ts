@@ -51,6 +51,8 @@ export interface ProfilesTable {
   cref_rejection_reason: string | null;
   /** Set by an admin: the account cannot sign in and has no session. */
   disabled_at: Timestamp | null;
+  /** An admin made the account 'aluno': no trainer onboarding until an admin grants a role again. */
+  demoted_at: Timestamp | null;
   /** An account deletion waiting out its grace period (signing in cancels it). */
   deletion_requested_at: Timestamp | null;
   deletion_due_at: Timestamp | null;
@@ -257,6 +259,8 @@ export interface TrainerLinksTable {
   invite_id: string | null;
   approved_at: Generated<Date>;
   revoked_at: Timestamp | null;
+  /** Who ended a revoked link: the student, or an admin's demotion of the trainer (null: active). */
+  ended_by: 'student' | 'admin' | null;
 }
 
 /** What a linked trainer opened: one row per trainer, student, resource and 10-minute window. */

@@ -124,8 +124,19 @@ export async function lockAdminChanges(db: Db): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('prontidao:admin-roles'))`.execute(db);
 }
 
+/** An admin's role change: 'aluno' marks the account demoted and clears its intent; any other role lifts that. */
 export async function setRole(db: Db, userId: string, role: Role) {
-  await db.updateTable('profiles').set({ role, updated_at: new Date() }).where('id', '=', userId).execute();
+  const demoted = role === 'aluno';
+  await db
+    .updateTable('profiles')
+    .set({
+      role,
+      demoted_at: demoted ? sql`now()` : null,
+      ...(demoted ? { role_intent: null } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function setPlan(db: Db, userId: string, plan: PlanCode) {

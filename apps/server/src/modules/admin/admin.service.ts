@@ -5,6 +5,7 @@ import type { Role } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { crefDecisionMail } from '../../integrations/mail/templates.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { endTrainerAccess } from '../trainers/trainers.service.js';
 import * as repo from './admin.repository.js';
 import { type AuditAction, listAudit, recordAudit } from './audit.repository.js';
 
@@ -86,11 +87,14 @@ export async function setRole(db: Db, actorId: string, userId: string, role: Rol
     if (user.role === role) return;
     if (user.role === 'admin' && (await repo.countOtherActiveAdmins(tx, userId)) === 0) throw lastAdmin();
     await repo.setRole(tx, userId, role);
+    // A demotion to 'aluno' is final until an admin grants a role again: no intent left to
+    // re-onboard with, and the trainer's links and pending invites end now (issue 20).
+    const linksEnded = role === 'aluno' ? await endTrainerAccess(tx, userId) : 0;
     await recordAudit(tx, {
       actorId,
       action: 'user.role_changed',
       targetUserId: userId,
-      details: { from: user.role, to: role },
+      details: { from: user.role, to: role, ...(role === 'aluno' ? { links_ended: linksEnded } : {}) },
     });
   });
   return adminUser(await userOrNotFound(db, userId));
@@ -188,6 +192,12 @@ type AuditRow = Awaited<ReturnType<typeof listAudit>>[number];
 const nameOf = (fullName: string | null, nickname: string | null, email: string | null) =>
   fullName ?? nickname ?? email ?? 'Conta excluída';
 
+/** ' e encerrou o acesso a 2 alunos' when a demotion ended links; nothing otherwise. */
+function linksEnded(count: unknown): string {
+  if (typeof count !== 'number' || count < 1) return '';
+  return ` e encerrou o acesso a ${count} ${count === 1 ? 'aluno' : 'alunos'}`;
+}
+
 /** The log line, in pt-BR, as the recent-activity card shows it. */
 export function auditMessage(row: AuditRow): string {
   const actor = nameOf(row.actor_full_name, row.actor_nickname, row.actor_email);
@@ -197,7 +207,7 @@ export function auditMessage(row: AuditRow): string {
   const messages: Record<AuditAction, () => string> = {
     'admin.sign_in': () => `${actor} entrou como administrador`,
     'user.role_changed': () =>
-      `${actor} mudou o papel de ${target} de ${ROLE_NAMES[text('from')] ?? text('from')} para ${ROLE_NAMES[text('to')] ?? text('to')}`,
+      `${actor} mudou o papel de ${target} de ${ROLE_NAMES[text('from')] ?? text('from')} para ${ROLE_NAMES[text('to')] ?? text('to')}${linksEnded(details.links_ended)}`,
     'user.plan_changed': () =>
       `${actor} mudou o plano de ${target} de ${planName(text('from'))} para ${planName(text('to'))}`,
     'user.disabled': () => `${actor} desativou a conta de ${target}`,

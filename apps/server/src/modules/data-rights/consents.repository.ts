@@ -70,7 +70,7 @@ export async function turnRankingOff(db: Db, userId: string): Promise<boolean> {
 export async function revokeAllTrainerLinks(db: Db, studentId: string): Promise<number> {
   const result = await db
     .updateTable('trainer_links')
-    .set({ revoked_at: sql`now()` })
+    .set({ revoked_at: sql`now()`, ended_by: 'student' })
     .where('student_id', '=', studentId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();

@@ -228,6 +228,7 @@ export async function readTrainerRelations(db: Db, userId: string) {
         nameOf.as('trainer_name'),
         'link.approved_at',
         'link.revoked_at',
+        'link.ended_by',
       ])
       .where('link.student_id', '=', userId)
       .orderBy('link.approved_at')

@@ -110,12 +110,16 @@ export async function ensureProfile(db: Db, userId: string): Promise<void> {
     .execute();
 }
 
-export async function updateRoleIntent(db: Db, userId: string, intent: RoleIntent): Promise<void> {
-  await db
+/** Keeps an intent, unless it asks for the trainer role an admin took away: answers whether it did. */
+export async function updateRoleIntent(db: Db, userId: string, intent: RoleIntent): Promise<boolean> {
+  const row = await db
     .updateTable('profiles')
     .set({ role_intent: intent, updated_at: new Date() })
     .where('id', '=', userId)
-    .execute();
+    .$if(intent === 'treinador', (qb) => qb.where('demoted_at', 'is', null))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function touchLastSeen(db: Db, userId: string, now: Date): Promise<void> {

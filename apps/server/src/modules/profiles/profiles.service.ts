@@ -5,6 +5,7 @@ import type { RoleIntent } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordConsent } from '../data-rights/consents.repository.js';
+import { trainerRoleRemoved } from '../trainers/trainers.service.js';
 import * as repo from './profiles.repository.js';
 
 const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
@@ -73,7 +74,9 @@ export async function getAuthContext(db: Db, profile: repo.ProfileRow, now = new
 export async function setRoleIntent(db: Db, userId: string, intent: RoleIntent) {
   const profile = await loadProfile(db, userId);
   const settled = profile.role !== 'aluno' || missingProfileFields(profile.role, profile).length === 0;
-  if (!settled && profile.role_intent !== intent) await repo.updateRoleIntent(db, userId, intent);
+  if (!settled && profile.role_intent !== intent && !(await repo.updateRoleIntent(db, userId, intent))) {
+    throw trainerRoleRemoved();
+  }
   return { role: profile.role, role_intent: settled ? profile.role_intent : intent };
 }
 

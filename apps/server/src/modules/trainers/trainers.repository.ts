@@ -15,6 +15,7 @@ export async function findTrainerProfile(db: Db, userId: string) {
       'profiles.cref_rejection_reason',
       'profiles.role',
       'profiles.role_intent',
+      'profiles.demoted_at',
       'profiles.nickname',
       'user.email',
     ])
@@ -147,6 +148,10 @@ export async function findStudentSummary(db: Db, studentId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The student's trainers: active links, and links an admin ended by demoting the trainer (the
+ * newest per trainer, unless that trainer has an active link again), so the card can say so.
+ */
 export async function listTrainersOf(db: Db, studentId: string) {
   return db
     .selectFrom('trainer_links as link')
@@ -159,9 +164,31 @@ export async function listTrainersOf(db: Db, studentId: string) {
       'profiles.cref_region',
       'profiles.cref_status',
       'link.approved_at',
+      'link.revoked_at',
+      'link.ended_by',
     ])
     .where('link.student_id', '=', studentId)
-    .where('link.revoked_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('link.revoked_at', 'is', null),
+        eb.and([
+          eb('link.ended_by', '=', 'admin'),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('trainer_links as other')
+                .select('other.id')
+                .whereRef('other.student_id', '=', 'link.student_id')
+                .whereRef('other.trainer_id', '=', 'link.trainer_id')
+                .where((o) =>
+                  o.or([o('other.revoked_at', 'is', null), o('other.revoked_at', '>', o.ref('link.revoked_at'))]),
+                ),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('link.revoked_at', (ob) => ob.desc().nullsFirst())
     .orderBy('link.approved_at', 'desc')
     .execute();
 }
@@ -169,11 +196,33 @@ export async function listTrainersOf(db: Db, studentId: string) {
 export async function revokeLink(db: Db, studentId: string, linkId: string): Promise<boolean> {
   const row = await db
     .updateTable('trainer_links')
-    .set({ revoked_at: sql`now()` })
+    .set({ revoked_at: sql`now()`, ended_by: 'student' })
     .where('id', '=', linkId)
     .where('student_id', '=', studentId)
     .where('revoked_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * An admin's demotion of a trainer: every active link of theirs ends ('admin') and every pending
+ * invite is canceled. Answers how many links ended.
+ */
+export async function endTrainerAccess(db: Db, trainerId: string): Promise<number> {
+  const ended = await db
+    .updateTable('trainer_links')
+    .set({ revoked_at: sql`now()`, ended_by: 'admin' })
+    .where('trainer_id', '=', trainerId)
+    .where('revoked_at', 'is', null)
+    .returning('student_id')
+    .execute();
+  await db
+    .updateTable('trainer_invites')
+    .set({ canceled_at: sql`now()` })
+    .where('trainer_id', '=', trainerId)
+    .where('used_at', 'is', null)
+    .where('canceled_at', 'is', null)
+    .execute();
+  return ended.length;
 }

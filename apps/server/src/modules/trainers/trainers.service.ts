@@ -28,7 +28,7 @@ export async function verifyCref(deps: Pick<AppDeps, 'cref' | 'log'>, cref: stri
 export async function getTrainerProfile(db: Db, userId: string) {
   const row = await repo.findTrainerProfile(db, userId);
   if (!row) throw notFound('Perfil não encontrado.');
-  const { role_intent: _intent, ...profile } = row;
+  const { role_intent: _intent, demoted_at: _demoted, ...profile } = row;
   return profile;
 }
 
@@ -45,6 +45,7 @@ export async function completeOnboarding(
   const current = await repo.findTrainerProfile(deps.db, viewer.id);
   if (!current) throw notFound('Perfil não encontrado.');
   const isAdmin = current.role === 'admin';
+  if (!isAdmin && current.role !== 'treinador' && current.demoted_at) throw trainerRoleRemoved();
   if (!isAdmin && current.role !== 'treinador' && current.role_intent !== 'treinador') {
     throw new AppError(
       'CANDIDATE_ACCOUNT',
@@ -72,6 +73,14 @@ export async function completeOnboarding(
   });
   return getTrainerProfile(deps.db, viewer.id);
 }
+
+/** An admin made this account 'aluno': only an admin gives the trainer role back. */
+export const trainerRoleRemoved = () =>
+  new AppError(
+    'TRAINER_ROLE_REMOVED',
+    'Um administrador retirou o perfil de treinador desta conta. Para voltar a ser treinador, fale com a administração.',
+    409,
+  );
 
 /** Verified when the registry says so; otherwise the admin queue ('pendente'), never a block. */
 async function statusFromRegistry(deps: Pick<AppDeps, 'cref' | 'log'>, cref: string, uf: string) {
@@ -160,10 +169,18 @@ export async function studentSummary(db: Db, studentId: string) {
   return row;
 }
 
+/** Active links, and those an admin ended ('ended_by: admin', with the date) for the card to say so. */
 export async function listMyTrainers(db: Db, studentId: string) {
   const rows = await repo.listTrainersOf(db, studentId);
-  return rows.map((row) => ({ ...row, approved_at: row.approved_at.toISOString() }));
+  return rows.map(({ revoked_at, ended_by, ...row }) => ({
+    ...row,
+    approved_at: row.approved_at.toISOString(),
+    ended: revoked_at && ended_by === 'admin' ? { by: 'admin' as const, at: revoked_at.toISOString() } : null,
+  }));
 }
+
+/** An admin's demotion of a trainer ends every link and pending invite of theirs (issue 20). */
+export const endTrainerAccess = (db: Db, trainerId: string) => repo.endTrainerAccess(db, trainerId);
 
 export async function revokeTrainer(db: Db, studentId: string, linkId: string) {
   await inTransaction(db, async (tx) => {

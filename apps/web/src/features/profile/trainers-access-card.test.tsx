@@ -22,6 +22,7 @@ const carlos: MyTrainer = {
   cref_region: 'DF',
   cref_status: 'verificado',
   approved_at: '2025-03-02T02:30:00.000Z', // 01/03 23:30 in Brasília
+  ended: null,
 };
 const longName: MyTrainer = {
   link_id: '22222222-2222-4222-8222-222222222222',
@@ -31,6 +32,7 @@ const longName: MyTrainer = {
   cref_region: 'SP',
   cref_status: 'pendente',
   approved_at: '2025-04-10T12:00:00.000Z',
+  ended: null,
 };
 const admin: MyTrainer = {
   link_id: '33333333-3333-4333-8333-333333333333',
@@ -40,6 +42,15 @@ const admin: MyTrainer = {
   cref_region: null,
   cref_status: null,
   approved_at: '2025-04-10T12:00:00.000Z',
+  ended: null,
+};
+/** A trainer an admin demoted: the link ended on 20/11/2026 (Brasília). */
+const demoted: MyTrainer = {
+  ...carlos,
+  link_id: '44444444-4444-4444-8444-444444444444',
+  trainer_id: 't4',
+  full_name: 'Rui Demitido',
+  ended: { by: 'admin', at: '2026-11-20T15:00:00.000Z' },
 };
 
 /** Serves the two lists; revoking removes the link, as the server does. */
@@ -114,6 +125,15 @@ describe('Treinadores com acesso', () => {
     // The dialog stays open to try again or cancel; the trainer is still listed.
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     expect(card().getByText('Carlos Souza')).toBeTruthy();
+  });
+
+  it("says when an admin ended a trainer's access, with the date, and offers nothing to revoke", async () => {
+    serve([demoted]);
+    renderCard();
+    expect(await card().findByText('Acesso encerrado pelo administrador em 20/11/2026')).toBeTruthy();
+    expect(card().getByText('Rui Demitido')).toBeTruthy();
+    expect(card().getByText('Nenhum treinador tem acesso aos seus dados.')).toBeTruthy();
+    expect(card().queryByRole('button', { name: /Revogar/ })).toBeNull();
   });
 
   it('says nobody has access, how to link, and that no access was logged', async () => {

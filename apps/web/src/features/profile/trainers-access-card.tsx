@@ -65,19 +65,8 @@ export function TrainersAccessCard() {
             text="Não foi possível carregar seus treinadores."
             onRetry={() => trainers.refetch()}
           />
-        ) : trainers.data.length === 0 ? (
-          <div className="grid gap-1 text-sm">
-            <p className="font-medium">Nenhum treinador tem acesso aos seus dados.</p>
-            <p className="text-pretty text-muted-foreground">
-              Para compartilhar, peça ao seu treinador um link de convite e abra-o com a sua conta.
-            </p>
-          </div>
         ) : (
-          <ul className="grid gap-3">
-            {trainers.data.map((trainer) => (
-              <TrainerRow key={trainer.link_id} trainer={trainer} />
-            ))}
-          </ul>
+          <TrainerList trainers={trainers.data} />
         )}
         <div className="grid gap-2">
           <h3 className="font-semibold text-base">Histórico de acessos</h3>
@@ -102,6 +91,43 @@ export function TrainersAccessCard() {
         </div>
       </CardContent>
     </SectionCard>
+  );
+}
+
+function TrainerList({ trainers }: { trainers: MyTrainer[] }) {
+  const active = trainers.filter((trainer) => trainer.ended === null);
+  return (
+    <div className="grid gap-3">
+      {active.length === 0 && (
+        <div className="grid gap-1 text-sm">
+          <p className="font-medium">Nenhum treinador tem acesso aos seus dados.</p>
+          <p className="text-pretty text-muted-foreground">
+            Para compartilhar, peça ao seu treinador um link de convite e abra-o com a sua conta.
+          </p>
+        </div>
+      )}
+      {trainers.length > 0 && (
+        <ul className="grid gap-3">
+          {trainers.map((trainer) =>
+            trainer.ended ? (
+              <EndedTrainerRow key={trainer.link_id} trainer={trainer} endedAt={trainer.ended.at} />
+            ) : (
+              <TrainerRow key={trainer.link_id} trainer={trainer} />
+            ),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A link an admin ended by taking the trainer role away: said, with the date; nothing to revoke. */
+function EndedTrainerRow({ trainer, endedAt }: { trainer: MyTrainer; endedAt: string }) {
+  return (
+    <li className="grid gap-0.5 rounded-md border border-dashed p-3 text-sm">
+      <p className="font-medium [overflow-wrap:anywhere]">{nameOf(trainer)}</p>
+      <p className="text-muted-foreground">Acesso encerrado pelo administrador em {formatDate(endedAt)}</p>
+    </li>
   );
 }
 
