@@ -105,7 +105,7 @@ async function offlineSwimJourney(page: Page, context: BrowserContext, tag: stri
   const pending = pendingList(page);
   await expect(pending.getByRole('listitem')).toHaveCount(1);
   await expect(pending.getByRole('listitem')).toContainText('Natação');
-  await expect(pending.getByRole('listitem')).toContainText('1.1km em 21:00');
+  await expect(pending.getByRole('listitem')).toContainText('1,1 km em 21:00');
   await expect(pending.getByText('pendente')).toBeVisible();
   expect(await swimsOnServer(page, 1050)).toHaveLength(0);
 

@@ -80,14 +80,14 @@ async function expectRunDistanceTop5(page: Page, key: string, caption: string) {
   await expect(rows).toHaveCount(5);
   await expect(rows.nth(0)).toContainText(LONG);
   await expect(rows.nth(0).getByRole('img', { name: '1º lugar, medalha de ouro' })).toBeVisible();
-  await expect(rows.nth(0)).toContainText('120.0km');
+  await expect(rows.nth(0)).toContainText('120,0 km');
   await expect(rows.nth(1).getByRole('img', { name: '2º lugar, medalha de prata' })).toBeVisible();
   await expect(rows.nth(1)).toContainText(`Relampago${TAG}`);
-  await expect(rows.nth(1)).toContainText('100.0km');
+  await expect(rows.nth(1)).toContainText('100,0 km');
   await expect(rows.nth(2).getByRole('img', { name: '3º lugar, medalha de bronze' })).toBeVisible();
   await expect(rows.nth(2)).toContainText(viewer.nickname);
   await expect(rows.nth(2)).toContainText('Você');
-  await expect(rows.nth(2)).toContainText('90.0km');
+  await expect(rows.nth(2)).toContainText('90,0 km');
   await expect(rows.nth(3)).toContainText(`#4Brisa${TAG}`);
   await expect(rows.nth(4)).toContainText(`#5Passo${TAG}`);
   await expect(table.getByText('Você', { exact: true })).toHaveCount(1);
@@ -137,9 +137,9 @@ test('the boards at desktop and 360 px: medals, “Você”, “Mês”, times a
   await expect(page).toHaveURL(/\/ranking\?modalidade=natacao$/);
   const swim = board(page, 'swim_distance_alltime');
   await expect(rowsOf(swim.getByRole('table', { name: 'Distância total (Natação)' })).nth(0)).toContainText(
-    '5.0km',
+    '5,0 km',
   );
-  await expect(swim.getByTestId('board-my-position')).toHaveText(/^Sua posição: #([6-9]|\d\d+) · 500m$/);
+  await expect(swim.getByTestId('board-my-position')).toHaveText(/^Sua posição: #([6-9]|\d\d+) · 500 m$/);
   await expect(swim.getByText('Você', { exact: true })).toHaveCount(0);
   await expect(board(page, 'swim_100_female_monthly').getByText('Mês', { exact: true })).toBeVisible();
 
@@ -275,7 +275,7 @@ test.describe('on a server without demo data', () => {
       const rows = rowsOf(board(page, key).getByRole('table'));
       await expect(rows).toHaveCount(1);
       await expect(rows.first().getByRole('img', { name: '1º lugar, medalha de ouro' })).toBeVisible();
-      await expect(rows.first()).toContainText(`Solo${TAG}Você2.5km`);
+      await expect(rows.first()).toContainText(`Solo${TAG}Você2,5 km`);
     }
     // Typed by hand, even at 2450 m: never on the 2400 m boards.
     await expect(board(page, 'run_2400_male_alltime')).toContainText('Sem participantes ainda');

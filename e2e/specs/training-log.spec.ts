@@ -92,9 +92,9 @@ async function logThreeAndReadHistory(page: Page, tag: string) {
   // Same day: newest first.
   await expect(rows.nth(0)).toContainText('Corrida');
   await expect(rows.nth(0)).toContainText(today);
-  await expect(rows.nth(0)).toContainText('2.4km · 11min · 4:35/km');
+  await expect(rows.nth(0)).toContainText('2,4 km · 11:00 · 4:35/km');
   await expect(rows.nth(0)).toContainText('6 moedas');
-  await expect(rows.nth(1)).toContainText('400m · 8min · 2:00/100m');
+  await expect(rows.nth(1)).toContainText('400 m · 8:00 · 2:00/100 m');
   await expect(rows.nth(1)).toContainText('8 moedas');
   await expect(rows.nth(2)).toContainText('12 repetições');
   await expect(rows.nth(2)).toContainText('1 moeda');

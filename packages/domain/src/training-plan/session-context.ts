@@ -1,4 +1,5 @@
 import { formatPace, paceMinPerKm, roundTo } from '../endurance/formulas';
+import { formatNumber } from '../format/number';
 import type { PlanBlock, SessionIntensity, SessionVolume } from './plan-types';
 
 /** What a session builder knows about the week and the person. */
@@ -51,4 +52,4 @@ export const paceBandLabel = (band: readonly [number, number]) =>
     : `${formatPace(band[0]).replace(' /km', '')} a ${formatPace(band[1])}`;
 
 /** pt-BR decimal text for kilometres: 4.5 → '4,5'. */
-export const formatKm = (metres: number) => String(roundTo(metres / 1000, 1)).replace('.', ',');
+export const formatKm = (metres: number) => formatNumber(roundTo(metres / 1000, 1), { maxDecimals: 1 });

@@ -1,17 +1,22 @@
 import { formatDistance } from '../format/distance';
-import { formatMinutesSeconds } from '../format/duration';
+import { formatMarkTime, formatMinutes, formatPace } from '../format/duration';
+import { formatCount } from '../format/number';
 import { paceSeconds } from './activity-feedback';
 import type { TrainingActivity } from './activity-types';
 
-// How a workout reads in a history (spec §9) — the candidate's own and the trainer's view of it:
-// distance 'Xm' / 'X.Xkm', duration in hours and minutes, pace per km (run) or per 100 m (swim).
+// How a workout reads in a history — the candidate's own and the trainer's view of it, in pt-BR
+// (issue 21): distance '850 m' / '2,4 km', a recorded time as the mark it is ('11:30', '1:02:05'),
+// whole minutes only when minutes were all that was logged ('45 min'), pace per km or per 100 m.
 
-/** Seconds as '1h 05min' or '45min' (rounded to the minute). */
-export function formatDuration(totalSeconds: number): string {
-  const minutes = Math.round(totalSeconds / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return hours > 0 ? `${hours}h ${String(rest).padStart(2, '0')}min` : `${rest}min`;
+/** The time of a workout: its recorded seconds as m:ss (h:mm:ss), else its logged minutes. */
+export function formatActivityTime(
+  activity: Pick<TrainingActivity, 'value_secondary' | 'duration_minutes'>,
+): string | null {
+  if (activity.value_secondary && activity.value_secondary > 0)
+    return formatMarkTime(activity.value_secondary);
+  if (activity.duration_minutes && activity.duration_minutes > 0)
+    return formatMinutes(activity.duration_minutes * 60);
+  return null;
 }
 
 /** Moving time in seconds: the recorded one, else the whole minutes the activity lasted. */
@@ -27,11 +32,11 @@ const hasDistance = (type: TrainingActivity['activity_type']) => type !== 'BARRA
 export function formatAmount(activity: Pick<TrainingActivity, 'activity_type' | 'value_primary'>) {
   const value = activity.value_primary;
   if (value === null || value <= 0) return null;
-  if (!hasDistance(activity.activity_type)) return `${value} ${value === 1 ? 'repetição' : 'repetições'}`;
+  if (!hasDistance(activity.activity_type)) return formatCount(value, 'repetição', 'repetições');
   return formatDistance(value);
 }
 
-/** Pace per km for a run ('4:35/km'), per 100 m for a swim ('1:25/100m'); null for other types. */
+/** Pace per km for a run ('4:35/km'), per 100 m for a swim ('1:25/100 m'); null for other types. */
 export function formatActivityPace(
   activity: Pick<
     TrainingActivity,
@@ -43,17 +48,14 @@ export function formatActivityPace(
   const per = type === 'RUN' ? 1000 : 100;
   const pace = paceSeconds(activity.value_primary, activitySeconds(activity), per);
   if (pace === null) return null;
-  return `${formatMinutesSeconds(pace)}${type === 'RUN' ? '/km' : '/100m'}`;
+  return formatPace(pace, type === 'RUN' ? 'km' : '100 m');
 }
 
-export const formatCoins = (coins: number) => `${coins} ${Math.abs(coins) === 1 ? 'moeda' : 'moedas'}`;
+export const formatCoins = (coins: number) => formatCount(coins, 'moeda', 'moedas');
 
 /** The facts of one workout, in order, without the missing ones. */
 export function activityFacts(activity: TrainingActivity): string[] {
-  const seconds = activitySeconds(activity);
-  return [
-    formatAmount(activity),
-    seconds ? formatDuration(seconds) : null,
-    formatActivityPace(activity),
-  ].filter((fact): fact is string => fact !== null);
+  return [formatAmount(activity), formatActivityTime(activity), formatActivityPace(activity)].filter(
+    (fact): fact is string => fact !== null,
+  );
 }

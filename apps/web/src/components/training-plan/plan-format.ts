@@ -1,3 +1,4 @@
+import { formatMetres } from '@prontidao/domain/format/distance';
 import type { SessionVolume } from '@prontidao/domain/training-plan/plan-types';
 
 // pt-BR text for the plan page: grades, dates and a session's volume.
@@ -25,12 +26,10 @@ export function formatWeekday(date: string): string {
 export const formatDateRange = (start: string, end: string): string =>
   `${formatDayMonth(start)} a ${formatDayMonth(end)}`;
 
-const thousands = (value: number) => Math.round(value).toLocaleString('pt-BR');
-
 /** '40 min · 2.400 m' or '5 × 3 repetições · 30 repetições no total'. */
 export function formatVolume(volume: SessionVolume): string {
   const parts = [`${Math.round(volume.durationMin)} min`];
-  if (volume.distanceM !== undefined) parts.push(`${thousands(volume.distanceM)} m`);
+  if (volume.distanceM !== undefined) parts.push(formatMetres(volume.distanceM));
   if (volume.sets !== undefined && volume.reps !== undefined) {
     parts.push(`${volume.sets} × ${volume.reps} ${volume.reps === 1 ? 'repetição' : 'repetições'}`);
   } else if (volume.sets !== undefined && volume.holdSeconds !== undefined) {

@@ -1,4 +1,5 @@
 import { COIN_RULES, type CoinEarningType, REGULARITY_BONUS } from '@prontidao/domain/coins/coin-rule';
+import { formatNumber } from '@prontidao/domain/format/number';
 import type { CoinWallet } from '@prontidao/domain/training/activity-types';
 import { Coins, Gift } from 'lucide-react';
 import { Link } from 'react-router';
@@ -22,13 +23,11 @@ const ROWS = [
   { key: 'BONUS' as const, label: 'Bônus', rule: `+${REGULARITY_BONUS} por semana regular` },
 ];
 
-const coinsFormat = new Intl.NumberFormat('pt-BR');
-
 function Wallet({ wallet }: { wallet: CoinWallet }) {
   return (
     <div className="grid w-full gap-3">
       <p className="font-bold text-3xl tabular-nums" data-testid="dashboard-coins">
-        {coinsFormat.format(wallet.balance)} moedas
+        {formatNumber(wallet.balance)} moedas
       </p>
       <dl className="grid divide-y text-sm">
         {ROWS.map((row) => (
@@ -36,13 +35,13 @@ function Wallet({ wallet }: { wallet: CoinWallet }) {
             <dt>
               {row.label} <span className="text-muted-foreground text-xs">({row.rule})</span>
             </dt>
-            <dd className="font-medium tabular-nums">{coinsFormat.format(wallet.breakdown[row.key])}</dd>
+            <dd className="font-medium tabular-nums">{formatNumber(wallet.breakdown[row.key])}</dd>
           </div>
         ))}
         {wallet.breakdown.TEST > 0 ? (
           <div className="flex items-baseline justify-between gap-3 py-1.5">
             <dt>Moedas de teste</dt>
-            <dd className="font-medium tabular-nums">{coinsFormat.format(wallet.breakdown.TEST)}</dd>
+            <dd className="font-medium tabular-nums">{formatNumber(wallet.breakdown.TEST)}</dd>
           </div>
         ) : null}
       </dl>

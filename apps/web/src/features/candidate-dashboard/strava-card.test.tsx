@@ -80,11 +80,11 @@ describe('StravaCard (dashboard)', () => {
     const [latest, second] = items as [HTMLElement, HTMLElement];
     expect(within(latest).getByText('Corrida')).toBeTruthy();
     expect(within(latest).getByText('Mais recente')).toBeTruthy();
-    expect(within(latest).getByText('5.0km')).toBeTruthy();
+    expect(within(latest).getByText('5,0 km · 30:00')).toBeTruthy();
     expect(within(latest).getByText('+12 moedas')).toBeTruthy();
     expect(within(latest).getByText('22/11/2026 06:30')).toBeTruthy();
     expect(within(second).getByText('Natação')).toBeTruthy();
-    expect(within(second).getByText('800m')).toBeTruthy();
+    expect(within(second).getByText('800 m · 30:00')).toBeTruthy();
     expect(within(second).queryByText('Mais recente')).toBeNull();
     expect(screen.getByText('Conectado')).toBeTruthy();
   });

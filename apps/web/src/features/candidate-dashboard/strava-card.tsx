@@ -1,5 +1,7 @@
 import { formatDateTime } from '@prontidao/domain/format/date';
 import { formatDistance } from '@prontidao/domain/format/distance';
+import { formatMarkTime } from '@prontidao/domain/format/duration';
+import { formatCount } from '@prontidao/domain/format/number';
 import { isFreePlan } from '@prontidao/domain/plans/plan-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Activity, Plug } from 'lucide-react';
@@ -38,7 +40,7 @@ const recentQuery = queryOptions({
 });
 
 const typeLabel = (type: string) => (type === 'RUN' ? 'Corrida' : 'Natação');
-const coinsText = (coins: number) => `+${coins} ${coins === 1 ? 'moeda' : 'moedas'}`;
+const coinsText = (coins: number) => `+${formatCount(coins, 'moeda', 'moedas')}`;
 
 function ActivityLine({ activity, isLatest }: { activity: RecentActivity; isLatest: boolean }) {
   return (
@@ -53,7 +55,9 @@ function ActivityLine({ activity, isLatest }: { activity: RecentActivity; isLate
         </span>
       </div>
       <div className="grid justify-items-end gap-0.5 text-sm tabular-nums">
-        <span className="font-semibold">{formatDistance(activity.distance_m)}</span>
+        <span className="font-semibold">
+          {formatDistance(activity.distance_m)} · {formatMarkTime(activity.moving_time_s)}
+        </span>
         <span className="text-muted-foreground text-xs">{coinsText(activity.coins)}</span>
       </div>
     </li>

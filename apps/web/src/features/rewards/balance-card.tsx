@@ -1,3 +1,4 @@
+import { formatNumber } from '@prontidao/domain/format/number';
 import type { CoinWallet } from '@prontidao/domain/training/activity-types';
 import { Coins, Dumbbell, Plus, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,8 +11,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useAddTestCoins } from './api/coin-wallet';
 import { HowToEarnDialog } from './how-to-earn-dialog';
 
-const coinsFormat = new Intl.NumberFormat('pt-BR');
-export const formatCoins = (coins: number) => coinsFormat.format(coins);
+export const formatCoins = (coins: number) => formatNumber(coins);
 
 export interface BalanceCardProps {
   wallet: CoinWallet;

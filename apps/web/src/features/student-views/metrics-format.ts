@@ -1,15 +1,13 @@
 import { formatDate, formatPlainDate } from '@prontidao/domain/format/date';
+import { formatNumber } from '@prontidao/domain/format/number';
 
 // How the metrics page writes the server's numbers (pt-BR decimals, paces as m:ss).
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
 /** 12.47 → '12,5'. */
-export const formatDecimal = (value: number) => oneDecimal.format(value);
+export const formatDecimal = (value: number) => formatNumber(value, { decimals: 1 });
 
 /** 187.6 → '188'. */
-export const formatWhole = (value: number) => whole.format(value);
+export const formatWhole = (value: number) => formatNumber(value);
 
 /** Decimal minutes per km as m:ss: 4.8125 → '4:49'. */
 export function formatPaceMinutes(minPerKm: number): string {

@@ -69,7 +69,7 @@ describe('Métricas de Resistência', () => {
     expect(card('Cadência média').getByText('Média das últimas 5 sessões')).toBeTruthy();
 
     expect(screen.getByTestId('origin-test').textContent).toBe(
-      'TipoTT2400Data05/03/2026Tempo12:00Distância2.4km',
+      'TipoTT2400Data05/03/2026Tempo12:00Distância2,4 km',
     );
     expect(calls).toEqual([{ p_student: STUDENT_ID }]);
   });

@@ -60,8 +60,8 @@ describe('Student trainings (trainer, read-only)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Treinos' })).toBeTruthy();
     await screen.findByRole('list', { name: 'Treinos do aluno' });
     expect(rows()).toEqual([
-      'Corrida22/03/20265.0km · 25min · 5:00/km',
-      'Natação21/03/2026Strava400m · 8min · 2:00/100mTreino de respiração',
+      'Corrida22/03/20265,0 km · 25:00 · 5:00/km',
+      'Natação21/03/2026Strava400 m · 8:00 · 2:00/100 mTreino de respiração',
     ]);
     expect(screen.getByText('2 treinos')).toBeTruthy();
 

@@ -9,15 +9,14 @@ import {
 
 describe('format-recent-activity', () => {
   it.each([
-    [0, '0min'],
-    [29, '0min'],
-    [30, '1min'],
-    [42 * 60, '42min'],
-    [59 * 60 + 29, '59min'],
-    [59 * 60 + 30, '1h 0min'],
-    [3600 + 5 * 60, '1h 5min'],
-    [2 * 3600 + 59 * 60, '2h 59min'],
-  ])('moving time %i s reads %s', (seconds, text) => {
+    [0, '0:00'],
+    [29, '0:29'],
+    [600, '10:00'],
+    [42 * 60 + 7, '42:07'],
+    [59 * 60 + 29, '59:29'],
+    [3600 + 5 * 60 + 3, '1:05:03'],
+    [2 * 3600 + 59 * 60, '2:59:00'],
+  ])('moving time %i s reads %s (a mark keeps its seconds)', (seconds, text) => {
     expect(formatMovingTime(seconds)).toBe(text);
   });
 
@@ -40,5 +39,6 @@ describe('format-recent-activity', () => {
   it('says the coins earned', () => {
     expect(formatCoinsEarned(1)).toBe('+1 moeda');
     expect(formatCoinsEarned(12)).toBe('+12 moedas');
+    expect(formatCoinsEarned(1293)).toBe('+1.293 moedas');
   });
 });

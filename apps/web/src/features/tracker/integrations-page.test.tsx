@@ -102,11 +102,11 @@ describe('/integracoes', () => {
     const [run, swim] = items as [HTMLElement, HTMLElement];
     expect(within(run).getByText('Corrida')).toBeTruthy();
     expect(within(run).getByText('22/11/2026 06:30')).toBeTruthy();
-    expect(within(run).getByText('5.012 m · 25min')).toBeTruthy();
+    expect(within(run).getByText('5.012 m · 25:10')).toBeTruthy();
     expect(within(run).getByText('+12 moedas')).toBeTruthy();
     expect(within(swim).getByText('Natação')).toBeTruthy();
     expect(within(swim).getByText('20/11/2026 19:00')).toBeTruthy();
-    expect(within(swim).getByText('1.500 m · 1h 5min')).toBeTruthy();
+    expect(within(swim).getByText('1.500 m · 1:05:00')).toBeTruthy();
     expect(within(swim).getByText('+30 moedas')).toBeTruthy();
     expect(within(swim).getByText('(arquivo do relógio)')).toBeTruthy();
     expect(limits).toEqual([10]);

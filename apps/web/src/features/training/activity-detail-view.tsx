@@ -1,10 +1,9 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
 import {
-  activitySeconds,
   formatActivityPace,
+  formatActivityTime,
   formatAmount,
   formatCoins,
-  formatDuration,
 } from '@prontidao/domain/training/activity-format';
 import { ACTIVITY_TYPE_LABELS, type TrainingActivityDetail } from '@prontidao/domain/training/activity-types';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
@@ -23,11 +22,10 @@ const orDash = (value: string | null) => value ?? '—';
 
 /** The detail's facts, the route when there is one, and edit/delete for the owner's manual activity. */
 export function ActivityDetailView({ activity, onEdit, onDelete }: ActivityDetailViewProps) {
-  const seconds = activitySeconds(activity);
   const isBar = activity.activity_type === 'BARRA';
   const rows: [string, string][] = [
     [isBar ? 'Repetições' : 'Distância', orDash(formatAmount(activity))],
-    ...(isBar ? [] : ([['Tempo', orDash(seconds ? formatDuration(seconds) : null)]] as [string, string][])),
+    ...(isBar ? [] : ([['Tempo', orDash(formatActivityTime(activity))]] as [string, string][])),
     ...(isBar ? [] : ([['Ritmo', orDash(formatActivityPace(activity))]] as [string, string][])),
     ['Moedas', formatCoins(activity.coins)],
     ['FC média', activity.average_heartrate ? `${Math.round(activity.average_heartrate)} bpm` : '—'],

@@ -1,11 +1,5 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
-import {
-  activitySeconds,
-  formatActivityPace,
-  formatAmount,
-  formatCoins,
-  formatDuration,
-} from '@prontidao/domain/training/activity-format';
+import { activityFacts, formatCoins } from '@prontidao/domain/training/activity-format';
 import { ACTIVITY_TYPE_LABELS, type TrainingActivity } from '@prontidao/domain/training/activity-types';
 import { Coins } from 'lucide-react';
 import { memo } from 'react';
@@ -25,12 +19,7 @@ export interface ActivityRowProps {
 
 /** One history line: type badge, date, distance or reps, duration, pace and coins; opens the detail. */
 export const ActivityRow = memo(function ActivityRow({ activity, onOpen }: ActivityRowProps) {
-  const seconds = activitySeconds(activity);
-  const facts = [
-    formatAmount(activity),
-    seconds ? formatDuration(seconds) : null,
-    formatActivityPace(activity),
-  ].filter((fact): fact is string => fact !== null);
+  const facts = activityFacts(activity);
   return (
     <button
       type="button"

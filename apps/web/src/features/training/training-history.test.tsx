@@ -63,8 +63,8 @@ describe('Training page — history', () => {
     await screen.findByRole('list', { name: 'Histórico de treinos' });
     const [bar, swim, run] = [1, 2, 3].map((position) => rowAt(position)?.textContent);
     expect(bar).toBe('Barra30/10/20261 moeda12 repetições');
-    expect(swim).toBe('Natação30/10/20268 moedas400m · 8min · 2:00/100m');
-    expect(run).toBe('Corrida29/10/20266 moedas2.4km · 11min · 4:35/km');
+    expect(swim).toBe('Natação30/10/20268 moedas400 m · 8:00 · 2:00/100 m');
+    expect(run).toBe('Corrida29/10/20266 moedas2,4 km · 11:00 · 4:35/km');
   });
 
   it('pages with the cursor until the end (Carregar mais), keeping only a screenful of rows in the DOM', async () => {

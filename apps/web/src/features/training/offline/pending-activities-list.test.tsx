@@ -33,7 +33,7 @@ describe('<PendingActivitiesList />', () => {
     const list = await screen.findByRole('list');
     const [item] = within(list).getAllByRole('listitem');
     expect(item?.textContent).toContain('Natação');
-    expect(item?.textContent).toContain('1.5km em 30:00 · 23/11/2026');
+    expect(item?.textContent).toContain('1,5 km em 30:00 · 23/11/2026');
     expect(within(list).getAllByText('pendente')).toHaveLength(1);
 
     await act(() => queue(pendingSwim('u1', 1)));
