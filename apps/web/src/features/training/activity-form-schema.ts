@@ -1,4 +1,5 @@
 import { parseDecimalText } from '@prontidao/domain/format/decimal-text';
+import { formatNumber } from '@prontidao/domain/format/number';
 import {
   DISTANCE_TIME_INVALID,
   DISTANCE_TIME_REQUIRED,
@@ -50,6 +51,18 @@ const Values = z.object({
   notes: z.string().max(NOTES_MAX, `As observações têm no máximo ${NOTES_MAX} caracteres.`),
 });
 
+/**
+ * A distance typed in the other unit (issue 21 item 2): '2400' in the run's km field is 2,4 km, '1,5'
+ * in the swim's metre field is 1.500 m. Says which was meant; undefined when the number fits its unit.
+ */
+export function unitSuggestion(type: Exclude<ManualActivityType, 'BARRA'>, distance: number) {
+  if (type === 'RUN' && distance > 100) {
+    return `Você quis dizer ${formatNumber(distance / 1000, { maxDecimals: 3 })} km?`;
+  }
+  if (type === 'SWIM' && distance < 10) return `Você quis dizer ${formatNumber(distance * 1000)} m?`;
+  return undefined;
+}
+
 const issue = (ctx: z.RefinementCtx, path: keyof ActivityFormValues, message: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message });
 
@@ -77,6 +90,11 @@ export function activityFormSchema(type: ManualActivityType) {
     const seconds = parseTimeText(timeText);
     if (!distance || distance <= 0 || !seconds) {
       issue(ctx, !distance || distance <= 0 ? 'distance' : 'time', DISTANCE_TIME_INVALID);
+      return z.NEVER;
+    }
+    const suggestion = unitSuggestion(type, distance);
+    if (suggestion) {
+      issue(ctx, 'distance', suggestion);
       return z.NEVER;
     }
     return {

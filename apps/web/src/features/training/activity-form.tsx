@@ -17,6 +17,7 @@ import {
   EMPTY_FORM,
 } from './activity-form-schema';
 import { NotesField } from './notes-field';
+import { maskTimeText } from './time-text';
 
 export const SAVE_ERROR_TITLE = 'Erro';
 export const SAVE_ERROR_MESSAGE = 'Não foi possível salvar o treino. Tente novamente.';
@@ -71,6 +72,7 @@ export function ActivityForm({
   const today = calendarDate(new Date(), APP_TIME_ZONE);
   const id = (field: string) => `${idPrefix}-${field}`;
   const { setFocus } = form;
+  const timeField = form.register('time');
 
   useEffect(() => {
     if (autoFocus) setFocus(type === 'BARRA' ? 'reps' : 'distance');
@@ -112,16 +114,31 @@ export function ActivityForm({
               error={errors.distance?.message}
               required
             >
-              <Input {...form.register('distance')} inputMode="decimal" autoComplete="off" />
+              {(control) => (
+                <div className="flex items-center gap-2">
+                  <Input {...control} {...form.register('distance')} inputMode="decimal" autoComplete="off" />
+                  <span aria-hidden="true" className="shrink-0 text-muted-foreground text-sm">
+                    {DISTANCE_UNIT[type].label}
+                  </span>
+                </div>
+              )}
             </FormField>
             <FormField
               id={id('time')}
               label="Tempo"
-              description="mm:ss ou h:mm:ss"
+              description="mm:ss ou h:mm:ss — os dois-pontos entram sozinhos (1130 → 11:30)"
               error={errors.time?.message}
               required
             >
-              <Input {...form.register('time')} inputMode="numeric" autoComplete="off" placeholder="mm:ss" />
+              <Input
+                {...timeField}
+                onChange={(event) => {
+                  event.target.value = maskTimeText(event.target.value);
+                  return timeField.onChange(event);
+                }}
+                inputMode="numeric"
+                autoComplete="off"
+              />
             </FormField>
           </>
         )}

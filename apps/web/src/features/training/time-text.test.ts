@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeText, parseTimeText } from './time-text';
+import { formatTimeText, maskTimeText, parseTimeText } from './time-text';
 
 describe('parseTimeText', () => {
   it.each<[string, number | undefined]>([
@@ -34,5 +34,25 @@ describe('formatTimeText', () => {
   ])('%d s → %s', (seconds, text) => {
     expect(formatTimeText(seconds)).toBe(text);
     expect(parseTimeText(text)).toBe(seconds);
+  });
+});
+
+describe('maskTimeText: the colon goes in as the simulator puts it', () => {
+  it.each<[string, string]>([
+    ['', ''],
+    ['1', '1'],
+    ['11', '11'],
+    ['113', '1:13'],
+    ['1130', '11:30'],
+    ['11:30', '11:30'],
+    ['7530', '75:30'],
+    ['10530', '1:05:30'],
+    ['1:05:30', '1:05:30'],
+    ['010530', '01:05:30'],
+    ['1234567', '12:34:56'],
+    ['12a3', '1:23'],
+  ])('%j → %j', (typed, shown) => {
+    expect(maskTimeText(typed)).toBe(shown);
+    if (shown.includes(':') && shown !== '0:00') expect(parseTimeText(shown)).toBeGreaterThan(0);
   });
 });

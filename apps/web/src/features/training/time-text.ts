@@ -24,3 +24,14 @@ export function formatTimeText(totalSeconds: number): string {
   const seconds = whole % 60;
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
+
+/**
+ * The colon inserted while typed, as the simulator does (issue 21 item 2): digits only, up to 6;
+ * '1130' → '11:30', '10530' → '1:05:30'. What was typed with colons reads the same ('11:30').
+ */
+export function maskTimeText(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 6);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, -2)}:${digits.slice(-2)}`;
+  return `${digits.slice(0, -4)}:${digits.slice(-4, -2)}:${digits.slice(-2)}`;
+}

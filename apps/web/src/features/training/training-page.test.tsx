@@ -126,6 +126,42 @@ describe('Training page — register', () => {
     expect((await screen.findByTestId('resultado-treino')).textContent).toContain('Ritmo de 5:17/km');
   });
 
+  it("types the run's time as the simulator does ('1130' → 11:30) and asks '2400' back as 2,4 km", async () => {
+    const sent: RpcInput<'insert_training_activity'>[] = [];
+    serve((input) => sent.push(input));
+    renderPage();
+    await chooseType('Corrida');
+    const distance = screen.getByLabelText(/Distância \(km\)/);
+    const time = screen.getByLabelText(/Tempo/) as HTMLInputElement;
+    await userEvent.type(distance, '2400');
+    await userEvent.type(time, '1130');
+    expect(time.value).toBe('11:30');
+    await submit();
+    expect(await screen.findByText('Você quis dizer 2,4 km?')).toBeTruthy();
+    expect(distance.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(distance);
+    await userEvent.type(distance, '2,4');
+    await submit();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ p_value_primary: 2400, p_value_secondary: 690 });
+  });
+
+  it("types the swim's time with the colon inserted and asks '1,5' m back as 1.500 m", async () => {
+    const sent: RpcInput<'insert_training_activity'>[] = [];
+    serve((input) => sent.push(input));
+    renderPage();
+    await chooseType('Natação');
+    await userEvent.type(screen.getByLabelText(/Distância \(m\)/), '1,5');
+    const time = screen.getByLabelText(/Tempo/) as HTMLInputElement;
+    await userEvent.type(time, '2815');
+    expect(time.value).toBe('28:15');
+    await submit();
+    expect(await screen.findByText('Você quis dizer 1.500 m?')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   it("shows the server's refusal on the field and in the toast", async () => {
     serve();
     server.use(
