@@ -1,10 +1,13 @@
 // Strava webhooks under a burst (issue 9): 50 distinct events posted at once, 10 bursts, each
 // acknowledged (stored and queued, not processed) — target p99 ≤ 50 ms. In process, on
 // PostgreSQL (a database made for the bench and dropped after), job workers off so only the
-// acknowledgement is timed.
+// acknowledgement is timed. The events are about a connected athlete: the others are dropped unstored.
+import { randomUUID } from 'node:crypto';
 import { createApp } from '../apps/server/src/app.js';
 import { bootstrap } from '../apps/server/src/bootstrap.js';
+import type { Db } from '../apps/server/src/db/database.js';
 import { parseEnv } from '../apps/server/src/env.js';
+import { STAND_IN_SUBSCRIPTION_ID } from '../apps/server/src/integrations/strava/strava-setup.js';
 import { createLogger } from '../apps/server/src/lib/logger.js';
 import { record } from './report.js';
 import { withThrowawayDatabase } from './throwaway-database.js';
@@ -25,6 +28,7 @@ export async function webhookReport(): Promise<void> {
     const deps = await bootstrap(env, { log: createLogger('silent'), startJobs: false });
     try {
       const app = createApp(deps);
+      await connectAthlete(deps.db, '77');
       let objectId = 1;
       const post = async () => {
         const body = JSON.stringify({
@@ -32,7 +36,7 @@ export async function webhookReport(): Promise<void> {
           object_id: objectId++,
           aspect_type: 'create',
           owner_id: 77,
-          subscription_id: 1,
+          subscription_id: STAND_IN_SUBSCRIPTION_ID,
           event_time: Math.floor(Date.now() / 1000),
           updates: {},
         });
@@ -65,6 +69,36 @@ export async function webhookReport(): Promise<void> {
       await deps.close();
     }
   });
+}
+
+/** A person with a live Strava connection of athlete `athleteId`, straight in the tables. */
+async function connectAthlete(db: Db, athleteId: string): Promise<void> {
+  const id = randomUUID();
+  const now = new Date();
+  await db
+    .insertInto('user')
+    .values({
+      id,
+      name: 'Atleta Bench',
+      email: `${id}@exemplo.com`,
+      emailVerified: true,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('tracker_connections')
+    .values({
+      user_id: id,
+      provider: 'strava',
+      athlete_id: athleteId,
+      access_token: 'v1.bench',
+      refresh_token: 'v1.bench',
+      expires_at: new Date(Date.now() + 3_600_000),
+      scope: 'read,activity:read_all',
+    })
+    .execute();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -63,6 +63,8 @@ const EnvSchema = z.object({
   STRAVA_CLIENT_SECRET: z.string().min(10).optional(),
   /** The token Strava echoes when our webhook subscription is validated. */
   STRAVA_WEBHOOK_VERIFY_TOKEN: z.string().min(8).optional(),
+  /** Our webhook subscription's id (Strava's answer when it was created): events of any other are refused. */
+  STRAVA_WEBHOOK_SUBSCRIPTION_ID: z.coerce.number().int().positive().optional(),
   STRAVA_OAUTH_URL: z.url().default('https://www.strava.com/oauth'),
   STRAVA_API_URL: z.url().default('https://www.strava.com/api/v3'),
   /** 32 bytes in base64 sealing provider tokens; without it, derived from AUTH_SECRET. */

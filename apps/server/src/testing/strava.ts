@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { AppDeps } from '../app-deps.js';
 import type { Db } from '../db/database.js';
+import { STAND_IN_SUBSCRIPTION_ID } from '../integrations/strava/strava-setup.js';
 import type { StravaWebhookEvent } from '../integrations/strava/webhook.js';
 import { TestClient } from './http-client.js';
 import { until } from './until.js';
@@ -83,8 +84,11 @@ export async function synced(client: TestClient) {
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
+/** The test app's webhook subscription: the stand-in's. */
+export const SUBSCRIPTION_ID = STAND_IN_SUBSCRIPTION_ID;
+
 /**
- * A webhook body as Strava posts it (to subscription 1): an activity of `ownerId` created, updated
+ * A webhook body as Strava posts it (to our subscription): an activity of `ownerId` created, updated
  * or deleted, now unless told.
  */
 export const activityEvent = (
@@ -97,7 +101,7 @@ export const activityEvent = (
   object_id: objectId,
   aspect_type: aspect,
   owner_id: ownerId,
-  subscription_id: 1,
+  subscription_id: SUBSCRIPTION_ID,
   event_time: eventTime,
   updates: {},
 });
@@ -108,7 +112,7 @@ export const deauthorizationEvent = (athleteId: number): StravaWebhookEvent => (
   object_id: athleteId,
   aspect_type: 'update',
   owner_id: athleteId,
-  subscription_id: 1,
+  subscription_id: SUBSCRIPTION_ID,
   event_time: nowInSeconds(),
   updates: { authorized: 'false' },
 });

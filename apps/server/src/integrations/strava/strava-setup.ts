@@ -7,6 +7,8 @@ import { createStravaClient } from './strava-client.js';
 /** Where the stand-in is mounted, under the app's own address. */
 export const STAND_IN_PREFIX = '/api/stand-in/strava';
 const STAND_IN_CLIENT = { id: '424242', secret: 'stand-in-client-secret' };
+/** The stand-in's webhook subscription (STRAVA_WEBHOOK_SUBSCRIPTION_ID overrides it). */
+export const STAND_IN_SUBSCRIPTION_ID = 120_475;
 
 export interface StravaWiring {
   setup: StravaSetup | null;
@@ -32,7 +34,14 @@ export function createStravaWiring(env: Env, authSecret: string): StravaWiring {
       apiUrl: env.STRAVA_API_URL,
     });
     return {
-      setup: { client, cipher, clientId: env.STRAVA_CLIENT_ID, redirectUri, standIn: false },
+      setup: {
+        client,
+        cipher,
+        clientId: env.STRAVA_CLIENT_ID,
+        redirectUri,
+        standIn: false,
+        webhookSubscriptionId: env.STRAVA_WEBHOOK_SUBSCRIPTION_ID ?? null,
+      },
       standIn: null,
       attach: () => {},
     };
@@ -45,11 +54,13 @@ export function createStravaWiring(env: Env, authSecret: string): StravaWiring {
     if (inProcess && url.startsWith(env.APP_URL)) return inProcess(url, init);
     return fetch(input, init);
   };
+  const subscriptionId = env.STRAVA_WEBHOOK_SUBSCRIPTION_ID ?? STAND_IN_SUBSCRIPTION_ID;
   const standIn = createStravaStandIn({
     clientId: STAND_IN_CLIENT.id,
     clientSecret: STAND_IN_CLIENT.secret,
     webhookCallbackUrl: `${env.APP_URL}/api/strava/webhook`,
     callbackDomain: new URL(env.APP_URL).hostname,
+    subscriptionId,
     fetch: viaApp,
   });
   const base = `${env.APP_URL}${STAND_IN_PREFIX}`;
@@ -61,7 +72,14 @@ export function createStravaWiring(env: Env, authSecret: string): StravaWiring {
     fetch: viaApp,
   });
   return {
-    setup: { client, cipher, clientId: STAND_IN_CLIENT.id, redirectUri, standIn: true },
+    setup: {
+      client,
+      cipher,
+      clientId: STAND_IN_CLIENT.id,
+      redirectUri,
+      standIn: true,
+      webhookSubscriptionId: subscriptionId,
+    },
     standIn,
     attach(app) {
       inProcess = (input, init) => app.request(input, init);

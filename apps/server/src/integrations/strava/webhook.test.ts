@@ -77,6 +77,13 @@ describe('parseWebhookEvent', () => {
     ['id as a string', { ...created, object_id: '10000000123' }],
     ['no owner', { ...created, owner_id: undefined }],
     ['no event time', { ...created, event_time: undefined }],
+    ['nested updates', { ...created, updates: { title: { a: 'b' } } }],
+    ['an update value of 90 KB', { ...created, updates: { title: 'x'.repeat(90 * 1024) } }],
+    ['a long update key', { ...created, updates: { ['k'.repeat(41)]: 'v' } }],
+    [
+      'more updates than Strava sends',
+      { ...created, updates: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${i}`, 'v'])) },
+    ],
   ])('refuses %s', (_label, body) => {
     const parsed = parseWebhookEvent(body);
     expect(parsed.ok).toBe(false);

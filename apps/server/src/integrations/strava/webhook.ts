@@ -11,6 +11,12 @@ import { z } from 'zod';
 //   `updates` lists what changed on an update: `title`, `type`, `private` ("true"/"false"), and for
 //   an athlete who revoked our access `{ "authorized": "false" }` (object_type 'athlete').
 
+// What Strava puts in `updates`: a few short keys with short string values (a title is at most a
+// few hundred characters). Anything deeper or larger is not Strava's and is refused (issue 20).
+const MAX_UPDATES = 8;
+const MAX_UPDATE_KEY = 40;
+const MAX_UPDATE_VALUE = 1000;
+
 export const StravaWebhookEventSchema = z.object({
   object_type: z.enum(['activity', 'athlete']),
   /** The activity id, or the athlete id for athlete events. */
@@ -21,7 +27,13 @@ export const StravaWebhookEventSchema = z.object({
   subscription_id: z.number().int(),
   /** Epoch seconds. */
   event_time: z.number().int(),
-  updates: z.record(z.string(), z.unknown()).optional().default({}),
+  updates: z
+    .record(z.string().max(MAX_UPDATE_KEY), z.union([z.string().max(MAX_UPDATE_VALUE), z.boolean()]))
+    .refine((updates) => Object.keys(updates).length <= MAX_UPDATES, {
+      error: `no máximo ${MAX_UPDATES} alterações por evento`,
+    })
+    .optional()
+    .default({}),
 });
 export type StravaWebhookEvent = z.infer<typeof StravaWebhookEventSchema>;
 

@@ -13,15 +13,20 @@ import { accessTokenOf, PROVIDER, type TrackerDeps } from './strava.service.js';
 import { fromStrava } from './strava-import.js';
 import { storeEvent } from './webhook-inbox.js';
 
+/** What became of a posted body: stored (or dropped, see receiveEvent), not ours, or not an event. */
+export type Reception = 'accepted' | 'foreign' | 'invalid';
+
 /**
  * POST /api/strava/webhook: stored and queued, nothing else — Strava wants a 200 within 2 s. The
  * insert is the deduplication (object, aspect, event time: Strava sends no event id and retries).
- * Returns false for a body that is not a Strava event.
+ * An event of another subscription is 'foreign' (refused, no row); an event about an athlete with
+ * no live connection here is accepted and dropped (webhook-inbox), as Strava needs its 200 anyway.
  */
-export async function receiveEvent(deps: TrackerDeps, body: unknown): Promise<boolean> {
+export async function receiveEvent(deps: TrackerDeps, body: unknown): Promise<Reception> {
   const parsed = parseWebhookEvent(body);
-  if (!parsed.ok) return false;
+  if (!parsed.ok) return 'invalid';
   const event = parsed.event;
+  if (event.subscription_id !== deps.strava.webhookSubscriptionId) return 'foreign';
   // One statement before the answer, shared with the other events of the same moment (webhook-inbox).
   const stored = await storeEvent(deps.db, {
     provider: PROVIDER,
@@ -33,7 +38,7 @@ export async function receiveEvent(deps: TrackerDeps, body: unknown): Promise<bo
     payload: JSON.stringify(event),
   });
   if (stored) requestDrain(deps);
-  return true;
+  return 'accepted';
 }
 
 export const DRAIN_JOB = 'strava.webhook-drain';

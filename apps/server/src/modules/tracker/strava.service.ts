@@ -30,6 +30,8 @@ export interface StravaSetup {
   redirectUri: string;
   /** True when the built-in stand-in plays Strava (demo and tests). */
   standIn: boolean;
+  /** Our webhook subscription: events of another are refused; null refuses every event. */
+  webhookSubscriptionId: number | null;
 }
 
 export interface TrackerDeps {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.js';
 import { validateSubscription } from '../../integrations/strava/webhook.js';
 import { AppError } from '../../lib/errors.js';
+import { parseJsonText } from '../../lib/json-body.js';
 import { readViewer } from '../../lib/session.js';
 import { completeAuthorization, type TrackerDeps } from './strava.service.js';
 import { receiveEvent } from './strava-webhook.service.js';
@@ -33,14 +34,10 @@ export function stravaRoutes(deps: AppDeps) {
 
   router.post('/webhook', async (c) => {
     const tracked = tracker();
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new AppError('INVALID_JSON', 'Corpo do evento inválido.');
-    }
-    if (!(await receiveEvent(tracked, body)))
-      throw new AppError('VALIDATION_FAILED', 'Evento do Strava inválido.');
+    const reception = await receiveEvent(tracked, parseJsonText(await c.req.text()));
+    if (reception === 'invalid') throw new AppError('VALIDATION_FAILED', 'Evento do Strava inválido.');
+    if (reception === 'foreign')
+      throw new AppError('FORBIDDEN', 'Evento de uma inscrição de webhook que não é a nossa.');
     return c.json({ ok: true });
   });
 

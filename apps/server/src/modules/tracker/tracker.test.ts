@@ -265,6 +265,7 @@ describe('webhook drain', () => {
 describe('webhook inbox', () => {
   it('events posted at the same moment share one insert: each new one stored once, repeats refused', async () => {
     const { storeEvent } = await import('./webhook-inbox.js');
+    await connectAthlete('dora-inbox@exemplo.com', '424242');
     const row = (objectId: number) => ({
       provider: 'strava',
       object_type: 'activity',
@@ -289,5 +290,65 @@ describe('webhook inbox', () => {
       .where('owner_id', '=', '424242')
       .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(30);
+  });
+});
+
+/** A person whose Strava connection (athlete `athleteId`) exists only as a row: for inbox tests. */
+async function connectAthlete(email: string, athleteId: string) {
+  await signUpConfirmed(t.app, t.deps.db, email);
+  await t.deps.db
+    .insertInto('tracker_connections')
+    .values({
+      user_id: await idOf(email),
+      provider: 'strava',
+      athlete_id: athleteId,
+      access_token: 'v1.x',
+      refresh_token: 'v1.x',
+      expires_at: new Date(Date.now() + 3_600_000),
+      scope: 'read,activity:read_all',
+    })
+    .execute();
+}
+
+describe('the webhook keeps only what Strava sends us about our people (issue 20)', () => {
+  const eventsAbout = (objectId: number) =>
+    t.deps.db.selectFrom('webhook_events').select('id').where('object_id', '=', String(objectId)).execute();
+
+  it('refuses an event of another subscription, storing nothing', async () => {
+    await connectAthlete('eva-webhook@exemplo.com', '515151');
+    const ours = await strava.postWebhook(t.app, strava.activityEvent('create', 930_001, 515151));
+    expect(ours.status).toBe(200);
+    const foreign = await strava.postWebhook(t.app, {
+      ...strava.activityEvent('create', 930_002, 515151),
+      subscription_id: 7,
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.error.message).toBe('Evento de uma inscrição de webhook que não é a nossa.');
+    expect(await eventsAbout(930_001)).toHaveLength(1);
+    expect(await eventsAbout(930_002)).toHaveLength(0);
+  });
+
+  it('acknowledges an event about an athlete nobody connected and drops it', async () => {
+    const res = await strava.postWebhook(t.app, strava.activityEvent('create', 930_003, 424_2424));
+    expect(res.status).toBe(200);
+    expect(await eventsAbout(930_003)).toHaveLength(0);
+  });
+
+  it('refuses `updates` deeper or larger than what Strava sends (400), storing nothing', async () => {
+    const base = strava.activityEvent('update', 930_004, 515151);
+    const nested = await strava.postWebhook(t.app, { ...base, updates: { title: { a: 'b' } } });
+    const huge = await strava.postWebhook(t.app, { ...base, updates: { title: 'x'.repeat(90 * 1024) } });
+    const many = await strava.postWebhook(t.app, {
+      ...base,
+      updates: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, 'v'])),
+    });
+    for (const res of [nested, huge, many]) {
+      expect(res.status).toBe(400);
+      expect(res.json.error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(await eventsAbout(930_004)).toHaveLength(0);
+    const real = await strava.postWebhook(t.app, { ...base, updates: { title: 'Longão', private: 'true' } });
+    expect(real.status).toBe(200);
+    expect(await eventsAbout(930_004)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { parseJsonText } from '../../../lib/json-body.js';
 import { type StandInControl, StandInControlError } from './stand-in-control.js';
 
 // The control over HTTP (demo buttons, e2e tests): JSON in, JSON out, errors as
@@ -65,7 +66,12 @@ const problem = (c: Context, status: 400 | 404, code: string, message: string) =
   c.json({ error: { code, message } }, status);
 
 async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S> | Response> {
-  const raw = await c.req.json().catch(() => undefined);
+  let raw: unknown;
+  try {
+    raw = parseJsonText(await c.req.text());
+  } catch {
+    raw = undefined;
+  }
   const parsed = schema.safeParse(raw ?? {});
   if (parsed.success) return parsed.data;
   return problem(

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { parseJsonText } from '../../../lib/json-body.js';
 
 // Strava's failure body: { message, errors: [{ resource, field, code }] }.
 export function fault(
@@ -22,7 +23,7 @@ export async function readParams(c: Context): Promise<Record<string, string>> {
   const type = c.req.header('Content-Type') ?? '';
   try {
     if (type.includes('application/json')) {
-      const body = (await c.req.json()) as Record<string, unknown>;
+      const body = parseJsonText(await c.req.text()) as Record<string, unknown>;
       for (const [key, value] of Object.entries(body ?? {})) {
         if (typeof value === 'string' || typeof value === 'number') params[key] = String(value);
       }
