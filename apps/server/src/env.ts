@@ -37,7 +37,7 @@ const EnvSchema = z.object({
   DEMO_ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   /** Directory with the built web app to serve. */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
-  /** Multiplies every auth rate limit (sign-in 5/min, sign-up 10/min, resend 3/min…); tests raise it. */
+  /** Multiplies every auth rate limit (sign-in failures per account, sign-up 10/min, resend 3/min…); tests raise it. */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Offer '+800 Moedas (Teste)' (on in the local demo, off by default in a deployment). */
   COIN_TEST_GRANT: booleanFlag,

@@ -109,7 +109,8 @@ const clearRateLimits = () => t.deps.db.deleteFrom('rpc_rate_limits').execute();
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'hidden';
 
 /** Who holds the trainer role: the demoted one no longer does. */
-const isTrainerActor = (actor: Actor) => (TRAINERS as readonly string[]).includes(actor) && actor !== 'demotedTrainer';
+const isTrainerActor = (actor: Actor) =>
+  (TRAINERS as readonly string[]).includes(actor) && actor !== 'demotedTrainer';
 
 /** Whose row an owned-resource call aims at: the linked trainer's for trainer calls, else the candidate's. */
 const ownerActor = (def: RpcDefinition): Actor => (def.access === 'trainer' ? 'linkedTrainer' : 'candidate');

@@ -5,12 +5,15 @@ import { APIError } from 'better-auth/api';
 import type { Db } from '../db/database.js';
 import type { RoleIntent } from '../db/schema.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
-import { confirmSignupMail, resetPasswordMail } from '../integrations/mail/templates.js';
+import { confirmSignupMail, resetPasswordMail, signInLockedMail } from '../integrations/mail/templates.js';
 
 /** A session lasts 30 days and is extended when used a day or more after it was last extended. */
 export const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE = 24 * 60 * 60;
 export const SESSION_COOKIE = 'prontidao.session_token';
+
+/** Set while a sign-in lock asks better-auth for a reset link: the mail says why (minutes locked). */
+export const signInLockReset = new AsyncLocalStorage<{ minutes: number }>();
 
 /** The portal a sign-up came from, while better-auth creates the account and mails the link. */
 export const signUpIntent = new AsyncLocalStorage<RoleIntent>();
@@ -33,7 +36,10 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   trustedOrigins: string[];
-  /** Sign-in attempts allowed per client address and minute. */
+  /**
+   * Sign-in attempts allowed per client address and minute: a ceiling for floods only (CGNAT puts
+   * many people behind one address); failures are limited per account (modules/auth/sign-in-guard.ts).
+   */
   signInLimit?: number;
   /** Multiplies every limit (end-to-end runs sign many people up from one address). */
   rateLimitScale?: number;
@@ -50,7 +56,7 @@ export function createAuth({
   secret,
   mailer,
   trustedOrigins,
-  signInLimit = 5,
+  signInLimit = 60,
   rateLimitScale = 1,
 }: AuthDeps) {
   const per = (max: number) => ({ window: 60, max: max * rateLimitScale });
@@ -72,7 +78,12 @@ export function createAuth({
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = `${appUrl}/auth/confirm?token_hash=${encodeURIComponent(token)}&type=recovery`;
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+        const lock = signInLockReset.getStore();
+        await mailer.send(
+          lock
+            ? signInLockedMail(user.email, user.name, url, lock.minutes)
+            : resetPasswordMail(user.email, user.name, url),
+        );
       },
     },
     emailVerification: {

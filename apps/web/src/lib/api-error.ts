@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly issues: FieldIssue[] = [],
+    /** A 429's Retry-After: the seconds to wait before trying again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,9 +47,15 @@ export async function readJson<T>(sent: Promise<Response>): Promise<T> {
       error?.message ?? 'Ocorreu um erro inesperado. Tente novamente.',
       response.status,
       error?.issues ?? [],
+      retryAfterOf(response),
     );
   }
   return body as T;
+}
+
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
 }
 
 /** What a person reads: a refused input says its field's own message, never the parameter's name. */

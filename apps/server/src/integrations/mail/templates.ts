@@ -54,6 +54,22 @@ export function resetPasswordMail(to: string, name: string, url: string): MailMe
   };
 }
 
+/**
+ * Too many wrong passwords in a row: the account waits, and its owner learns of it with a way in
+ * that needs no guess (a reset link), in case it was not them.
+ */
+export function signInLockedMail(to: string, name: string, url: string, minutes: number): MailMessage {
+  const intro = `Olá, ${name}! Houve muitas tentativas de entrar na sua conta Prontidão com a senha errada. Por segurança, novas tentativas ficam bloqueadas por ${minutes} minutos.`;
+  const outro =
+    'Se foi você e esqueceu a senha, crie uma nova pelo botão acima. Se não foi você, crie uma nova senha assim mesmo: quem tentava não conseguirá entrar. O link vale por 1 hora.';
+  return {
+    to,
+    subject: 'Muitas tentativas de entrar na sua conta — Prontidão',
+    text: `${intro}\n\nCriar nova senha: ${url}\n\n${outro}`,
+    html: layout('Muitas tentativas de entrar', intro, 'Criar nova senha', url, outro),
+  };
+}
+
 /** An admin's decision on a trainer's CREF (approved, or rejected with the reason). */
 export function crefDecisionMail(
   to: string,

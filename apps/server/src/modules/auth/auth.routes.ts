@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { RoleIntent } from '../../db/schema.js';
-import { CLIENT_IP_HEADER, signUpIntent } from '../../lib/auth.js';
+import { CLIENT_IP_HEADER, signInLockReset, signUpIntent } from '../../lib/auth.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { AppError, errorBody } from '../../lib/errors.js';
 import { readJsonBody } from '../../lib/json-body.js';
@@ -18,6 +18,7 @@ import { recordAudit } from '../admin/audit.repository.js';
 import { cancelDeletionAfterSignIn } from '../data-rights/deletion.service.js';
 import { assertStrongPassword } from './auth.service.js';
 import { authErrorMessage } from './auth-errors.js';
+import { beginSignIn, SIGN_IN_RULES, type SignInAttempt, tooManyAttemptsMessage } from './sign-in-guard.js';
 
 interface AuthRoute {
   method: 'GET' | 'POST';
@@ -62,22 +63,36 @@ export function authRoutes(deps: AppDeps) {
     if (c.req.method !== route.method) throw new AppError('METHOD_NOT_ALLOWED', 'Método não permitido.');
 
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c, deps.env.TRUST_PROXY ?? false));
+    const address = clientAddress(c, deps.env.TRUST_PROXY ?? false);
+    headers.set(CLIENT_IP_HEADER, address);
     headers.delete('content-length');
     if (route.query && !route.query.safeParse(c.req.query()).success) {
       throw new AppError('INVALID_TOKEN', 'Link inválido ou expirado');
     }
     let body: string | undefined;
     let intent: RoleIntent | undefined;
+    let email = '';
     if (route.method === 'POST') {
       const parsed = (route.schema ?? null)?.safeParse((await readJsonBody(c.req.raw)) ?? {});
       if (parsed && !parsed.success) throw validationError(parsed.error);
       if (parsed?.success) route.check?.(parsed.data);
       // Our own field, kept apart from what better-auth reads.
-      const { role_intent, ...forAuth } = (parsed?.data ?? {}) as { role_intent?: RoleIntent };
+      const { role_intent, ...forAuth } = (parsed?.data ?? {}) as {
+        role_intent?: RoleIntent;
+        email?: unknown;
+      };
       intent = role_intent;
+      if (path === '/sign-in/email') email = String(forAuth.email);
       body = JSON.stringify(forAuth);
       headers.set('content-type', 'application/json');
+    }
+    let attempt: SignInAttempt | undefined;
+    if (email) {
+      attempt = await beginSignIn(deps.db, email, address, deps.env.AUTH_RATE_LIMIT_SCALE);
+      if (attempt.waitSeconds > 0) {
+        await attempt.settle('other');
+        return tooManyAttempts(attempt.waitSeconds);
+      }
     }
 
     const userToSignOut =
@@ -85,6 +100,10 @@ export function authRoutes(deps: AppDeps) {
     const forward = () =>
       deps.auth.handler(new Request(c.req.raw.url, { method: route.method, headers, body }));
     const response = intent ? await signUpIntent.run(intent, forward) : await forward();
+    if (attempt) {
+      const outcome = response.ok ? 'succeeded' : response.status === 401 ? 'failed' : 'other';
+      if ((await attempt.settle(outcome)).lockedNow) await mailSignInLock(deps, email);
+    }
     if (userToSignOut && response.ok) {
       // Sign-out is global: every session of this user ends, on every device.
       const context = await deps.auth.$context;
@@ -102,6 +121,24 @@ export function authRoutes(deps: AppDeps) {
       : response;
   });
   return router;
+}
+
+/** 429 with the wait, in words and in Retry-After (the sign-in form counts it down). */
+function tooManyAttempts(seconds: number): Response {
+  return new Response(JSON.stringify(errorBody('TOO_MANY_REQUESTS', tooManyAttemptsMessage(seconds))), {
+    status: 429,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(seconds) },
+  });
+}
+
+/** The failure that locked an account mails its owner a reset link (nothing for an unknown e-mail). */
+async function mailSignInLock(deps: AppDeps, email: string): Promise<void> {
+  const minutes = SIGN_IN_RULES.account.windowSeconds / 60;
+  try {
+    await signInLockReset.run({ minutes }, () => deps.auth.api.requestPasswordReset({ body: { email } }));
+  } catch (error) {
+    deps.log.warn('aviso de bloqueio de login não enviado', { error: String(error) });
+  }
 }
 
 async function withDeletionCancelled(response: Response): Promise<Response> {

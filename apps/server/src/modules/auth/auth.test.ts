@@ -138,7 +138,7 @@ describe('sign-up and confirmation', () => {
 });
 
 describe('rate limit', () => {
-  it('answers 429 "Muitas tentativas" after too many sign-ins from one address, kept in the database', async () => {
+  it('a flood from one address meets the per-address ceiling (429 "Muitas tentativas"), kept in the database', async () => {
     const limited = await createTestApp({ signInLimit: 3 });
     const client = new TestClient(limited.app);
     const statuses: number[] = [];

@@ -181,7 +181,10 @@ export async function listTrainersOf(db: Db, studentId: string) {
                 .whereRef('other.student_id', '=', 'link.student_id')
                 .whereRef('other.trainer_id', '=', 'link.trainer_id')
                 .where((o) =>
-                  o.or([o('other.revoked_at', 'is', null), o('other.revoked_at', '>', o.ref('link.revoked_at'))]),
+                  o.or([
+                    o('other.revoked_at', 'is', null),
+                    o('other.revoked_at', '>', o.ref('link.revoked_at')),
+                  ]),
                 ),
             ),
           ),

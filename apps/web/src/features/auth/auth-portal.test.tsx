@@ -121,6 +121,37 @@ describe('login portals', () => {
     await waitFor(() => expect(sent.resend).toHaveLength(2));
   });
 
+  it('too many wrong passwords: the wait the server gives is counted down and the button waits', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    let calls = 0;
+    server.use(
+      http.post(auth('/sign-in/email'), () => {
+        calls++;
+        return HttpResponse.json(
+          {
+            error: { code: 'TOO_MANY_REQUESTS', message: 'Muitas tentativas. Tente de novo em 3 segundos.' },
+          },
+          { status: 429, headers: { 'retry-after': '3' } },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/auth');
+    await screen.findByRole('button', { name: 'Entrar' });
+    await signIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Muitas tentativas. Tente de novo em 3 segundos.',
+    );
+    const button = screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.getByRole('alert').textContent).toBe('Muitas tentativas. Tente de novo em 1 segundo.');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(button.disabled).toBe(false);
+    expect(calls).toBe(1);
+  });
+
   it('the trainer portal records the trainer intent at sign-up', async () => {
     const sent = fakeAuthApi({ verified: false });
     const user = userEvent.setup();

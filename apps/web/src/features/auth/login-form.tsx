@@ -9,6 +9,7 @@ import { authClient } from '@/lib/auth-client';
 import { LoginFormSchema } from './auth-form-schemas';
 import { showAuthError } from './show-auth-error';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useCooldown } from './use-cooldown';
 
 /** E-mail and password; an unconfirmed address is handed to the page, which shows the one box. */
 export function LoginForm({
@@ -25,6 +26,8 @@ export function LoginForm({
   });
   const { errors, isSubmitting } = form.formState;
   const [email, password] = form.watch(['email', 'password']);
+  // Too many wrong passwords: the server says how long to wait, and the form counts it down.
+  const wait = useCooldown(0);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -37,6 +40,7 @@ export function LoginForm({
       await completeSignIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') onUnconfirmed(values.email);
+      else if (error instanceof ApiError && error.retryAfterSeconds) wait.start(error.retryAfterSeconds);
       else showAuthError('Erro no login', error);
     }
   });
@@ -49,7 +53,12 @@ export function LoginForm({
       <FormField id={`${idPrefix}-password`} label="Senha" required error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting || !email || !password}>
+      {wait.remaining > 0 && (
+        <p role="alert" className="text-destructive text-sm">
+          {`Muitas tentativas. Tente de novo em ${wait.remaining} ${wait.remaining === 1 ? 'segundo' : 'segundos'}.`}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting || !email || !password || wait.remaining > 0}>
         {isSubmitting ? 'Entrando...' : 'Entrar'}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left before an action may run again; `start()` begins a new wait. */
+/** Seconds left before an action may run again; `start()` begins a new wait (of `wait` seconds if given). */
 export function useCooldown(seconds: number, { startNow = false } = {}) {
   const [until, setUntil] = useState(() => (startNow ? Date.now() + seconds * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
@@ -12,11 +12,14 @@ export function useCooldown(seconds: number, { startNow = false } = {}) {
     return () => clearInterval(id);
   }, [until]);
 
-  const start = useCallback(() => {
-    const at = Date.now();
-    setNow(at);
-    setUntil(at + seconds * 1000);
-  }, [seconds]);
+  const start = useCallback(
+    (wait = seconds) => {
+      const at = Date.now();
+      setNow(at);
+      setUntil(at + wait * 1000);
+    },
+    [seconds],
+  );
 
   return { remaining, start };
 }
