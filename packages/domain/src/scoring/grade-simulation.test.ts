@@ -170,3 +170,19 @@ describe('gradeSimulation', () => {
     ]);
   });
 });
+
+describe('gradeSimulation: grade, medal, feedback and percentile tell one story (issue 21 item 3)', () => {
+  const MEDAL_OF_BAND = { excelente: 'ouro', bom: 'prata', regular: 'bronze', precisa_melhorar: 'nenhuma' };
+  it('on every run time from 7:00 to 20:00, the percentile sits in its band and a medal-less test is below 50', () => {
+    for (let seconds = 420; seconds <= 1200; seconds += 3) {
+      const result = simulate(6, seconds, 90);
+      if (!result.ok) continue;
+      for (const test of result.simulation.tests) {
+        const context = `${test.key} ${test.valor} → ${test.nota} ${test.feedback} p${test.percentil}`;
+        expect(test.medalha, context).toBe(MEDAL_OF_BAND[test.feedback]);
+        if (test.medalha === 'nenhuma') expect(test.percentil, context).toBeLessThan(50);
+        else expect(test.percentil, context).toBeGreaterThanOrEqual(50);
+      }
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { type FeedbackBand, feedbackBand } from './feedback';
 import { gradeTest } from './grade-test';
 import type { GradingError } from './grading-error';
 import { type Medal, medalFor } from './medal';
-import { estimatePercentile } from './percentile';
+import { estimatePercentile, percentileInBand } from './percentile';
 import type { GradingProfile } from './select-table';
 
 export const MINIMUM_FINAL_GRADE = 1.67;
@@ -74,7 +74,7 @@ export function gradeSimulation(
       points,
       medalha,
       feedback,
-      percentil: percentile,
+      percentil: percentileInBand(percentile, feedback),
     });
   }
   if (errors.length > 0) return { ok: false, errors };

@@ -10,6 +10,7 @@ import {
   estimatePercentile,
   normalCdf,
   percentileAnchors,
+  percentileInBand,
   percentileMessage,
   percentilePosition,
 } from './percentile';
@@ -106,21 +107,33 @@ describe('percentilePosition', () => {
   });
 });
 
-describe('percentileMessage beside the feedback', () => {
+describe('percentileMessage beside the feedback (one rule: the grade decides)', () => {
   it.each<[number, FeedbackBand, string]>([
-    // The reported row: 4,50/10 'Precisa melhorar' beside percentile 63.
-    [63, 'precisa_melhorar', 'Acima da média, mas ainda sem nota para medalha'],
-    [68, 'precisa_melhorar', 'Acima da média, mas ainda sem nota para medalha'],
-    [80, 'precisa_melhorar', 'Entre os 25% melhores, mas ainda sem nota para medalha'],
+    // The reported rows: 4,25/10 'Precisa melhorar' beside percentile 73; 4,50/10 beside 63.
+    [73, 'precisa_melhorar', 'Abaixo da média — continue treinando'],
+    [63, 'precisa_melhorar', 'Abaixo da média — continue treinando'],
+    [80, 'precisa_melhorar', 'Abaixo da média — continue treinando'],
     [49, 'precisa_melhorar', 'Abaixo da média — continue treinando'],
     [10, 'precisa_melhorar', 'Precisa melhorar bastante'],
+    [30, 'regular', 'Acima da média'],
     [70, 'regular', 'Acima da média'],
-    [80, 'regular', 'Entre os 25% melhores'],
-    [90, 'bom', 'Entre os 10% melhores'],
+    [80, 'regular', 'Acima da média'],
+    [90, 'bom', 'Entre os 25% melhores'],
+    [40, 'bom', 'Entre os 25% melhores'],
+    [60, 'excelente', 'Entre os 10% melhores'],
     [97, 'excelente', 'Entre os 10% melhores'],
-    [40, 'bom', 'Abaixo da média estimada'],
   ])('%d with %s → %s', (percentile, band, message) => {
     expect(percentileMessage(percentile, band)).toBe(message);
+  });
+
+  it.each<[number, FeedbackBand, number]>([
+    [73, 'precisa_melhorar', 49],
+    [25, 'precisa_melhorar', 25],
+    [30, 'regular', 50],
+    [97, 'bom', 89],
+    [60, 'excelente', 90],
+  ])('percentile %d with %s is shown as %d', (percentile, band, shown) => {
+    expect(percentileInBand(percentile, band)).toBe(shown);
   });
 
   // Words that judge: a negative band never sits beside praise, a positive one never beside a scolding.
@@ -142,8 +155,7 @@ describe('percentileMessage beside the feedback', () => {
       const band = feedbackBand(nota);
       const message = percentileMessage(estimatePercentile(table, value).percentile, band);
       const context = `${value} → ${nota} ${FEEDBACK_LABELS[band]} / ${message}`;
-      if (band === 'precisa_melhorar')
-        expect(PRAISE.test(message) && !/sem nota para medalha/.test(message), context).toBe(false);
+      if (band === 'precisa_melhorar') expect(PRAISE.test(message), context).toBe(false);
       if (band === 'excelente' || band === 'bom') expect(SCOLDING.test(message), context).toBe(false);
     }
   });

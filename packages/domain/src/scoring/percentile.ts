@@ -70,18 +70,26 @@ export function percentilePosition(percentile: number): string {
 }
 
 /**
- * The percentile's message beside the test's feedback, never contradicting it.
- *
- * The two read different scales: the feedback reads the grade against the edital (bronze at 5), the
- * percentile reads the model of the candidates, whose minimum mark sits at the 25th percentile. On a
- * linear table grade 5 lands near the 68th percentile, so grades 1–4.99 ('Precisa melhorar') are
- * already 'Acima da média' from the 50th on. Both stay true; the message then says both at once.
+ * The percentiles each feedback band may show (issue 21 item 3: one rule per test). The model above
+ * reads the candidates, the band reads the grade against the edital; on a linear table grade 5 sits
+ * near the 68th percentile, so a 4,25/10 'Precisa melhorar' read 'Percentil 73 — Acima da média'.
+ * The grade decides: the model's percentile is kept inside its band's range, so a test without a
+ * medal is never 'acima da média' and a gold one is always among the best 10%.
  */
+export const BAND_PERCENTILES: Record<FeedbackBand, readonly [number, number]> = {
+  precisa_melhorar: [1, 49],
+  regular: [50, 74],
+  bom: [75, 89],
+  excelente: [90, 99],
+};
+
+/** The model's percentile held inside the band the grade gives (stored results too). */
+export function percentileInBand(percentile: number, feedback: FeedbackBand): number {
+  const [low, high] = BAND_PERCENTILES[feedback];
+  return Math.min(high, Math.max(low, percentile));
+}
+
+/** The percentile's message beside the test's feedback: the position of the band-held percentile. */
 export function percentileMessage(percentile: number, feedback: FeedbackBand): string {
-  const position = percentilePosition(percentile);
-  const isAboveAverage = percentile >= 50;
-  if (feedback === 'precisa_melhorar' && isAboveAverage)
-    return `${position}, mas ainda sem nota para medalha`;
-  if ((feedback === 'excelente' || feedback === 'bom') && !isAboveAverage) return 'Abaixo da média estimada';
-  return position;
+  return percentilePosition(percentileInBand(percentile, feedback));
 }

@@ -30,6 +30,9 @@ export interface SimulationFormProps {
   onSaved: (test: UserTest) => void;
 }
 
+/** One toast for the form's refusals: a success dismisses it (issue 21 item 3: no stale warning). */
+const REFUSAL_TOAST = 'simulado-recusa';
+
 /** Bar, run and swim results → a graded simulation saved on the server. */
 export function SimulationForm({ edital, sex, disabled = false, onSaved }: SimulationFormProps) {
   const save = useSaveUserTest();
@@ -48,22 +51,29 @@ export function SimulationForm({ edital, sex, disabled = false, onSaved }: Simul
         natacao_tempo_seg_param: values.swim,
       },
       {
-        onSuccess: onSaved,
+        onSuccess: (test) => {
+          toast.dismiss(REFUSAL_TOAST);
+          onSaved(test);
+        },
         onError: (error) => {
           fieldIssues(error).forEach(([field, message], index) => {
             form.setError(field, { message }, { shouldFocus: index === 0 });
           });
           // The spec's message when the profile is the problem; otherwise what was wrong with the values.
           const isProfileProblem = error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE';
-          if (isProfileProblem) toast.error(SAVE_ERROR, { description: errorMessage(error) });
-          else toast.error('Valores inválidos', { description: errorMessage(error) });
+          if (isProfileProblem)
+            toast.error(SAVE_ERROR, { id: REFUSAL_TOAST, description: errorMessage(error) });
+          else toast.error('Valores inválidos', { id: REFUSAL_TOAST, description: errorMessage(error) });
         },
       },
     );
 
   const refuse = () => {
     if (!firstBlankField(form.getValues())) return;
-    toast.error('Campos Obrigatórios', { description: 'Preencha todos os campos para calcular o resultado' });
+    toast.error('Campos Obrigatórios', {
+      id: REFUSAL_TOAST,
+      description: 'Preencha todos os campos para calcular o resultado',
+    });
   };
 
   return (

@@ -130,6 +130,50 @@ describe('Simulation page', () => {
     expect(rows).toEqual(['Barra · 12 repetições', 'Corrida 2400 m · 10:30', 'Natação 100 m · 1:45']);
   });
 
+  it("dismisses the 'Campos Obrigatórios' toast once a correct result comes back", async () => {
+    serve('M');
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Calcular nota' }));
+    expect(await screen.findByText('Campos Obrigatórios')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Barra (repetições)'), '12');
+    await userEvent.type(screen.getByLabelText('Corrida 2400 m (MM:SS)'), '1030');
+    await userEvent.type(screen.getByLabelText('Natação 100 m (MM:SS)'), '145');
+    await userEvent.click(screen.getByRole('button', { name: 'Calcular nota' }));
+    expect(await screen.findByTestId('nota-final')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Campos Obrigatórios')).toBeNull());
+  });
+
+  it("never reads 'Acima da média' beside a test without a medal, even on a result stored before the rule", async () => {
+    serve('M');
+    const run = saved.json_resultado.tests.corrida_2400m;
+    server.use(
+      rpcHandler('save_user_test', () => ({
+        ...saved,
+        json_resultado: {
+          ...saved.json_resultado,
+          tests: {
+            ...saved.json_resultado.tests,
+            corrida_2400m: {
+              ...run,
+              nota: 4.25,
+              medalha: 'nenhuma',
+              feedback: 'precisa_melhorar',
+              percentil: 73,
+            },
+          },
+        },
+      })),
+    );
+    renderPage();
+    await userEvent.type(await screen.findByLabelText('Barra (repetições)'), '12');
+    await userEvent.type(screen.getByLabelText('Corrida 2400 m (MM:SS)'), '1030');
+    await userEvent.type(screen.getByLabelText('Natação 100 m (MM:SS)'), '145');
+    await userEvent.click(screen.getByRole('button', { name: 'Calcular nota' }));
+    await screen.findByTestId('nota-final');
+    expect(screen.getByText('Percentil estimado: 49 — Abaixo da média — continue treinando')).toBeTruthy();
+    expect(screen.queryByText(/Percentil estimado: 73/)).toBeNull();
+  });
+
   it('asks women for the hang in seconds on the default edital', async () => {
     serve('F');
     renderPage();

@@ -1,12 +1,11 @@
+import { formatNumber } from '@prontidao/domain/format/number';
 import { FEEDBACK_LABELS } from '@prontidao/domain/scoring/feedback';
-import { percentileMessage } from '@prontidao/domain/scoring/percentile';
+import { percentileInBand, percentileMessage } from '@prontidao/domain/scoring/percentile';
 import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { GRADE_TONE_BAR, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { formatTestValue, type TestResult } from '@/lib/taf-result';
-
-const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** One test of a simulation: value, grade with its bar, medal, feedback band and percentile. */
 export function TestResultRow({ test }: { test: TestResult }) {
@@ -19,7 +18,10 @@ export function TestResultRow({ test }: { test: TestResult }) {
         </p>
         <p className="tabular-nums">
           <span className={cn('font-semibold', GRADE_TONE_TEXT[tone])}>{formatGrade(test.nota)}/10</span>
-          <span className="text-muted-foreground text-sm"> · {percent.format(test.nota * 10)}%</span>
+          <span className="text-muted-foreground text-sm">
+            {' '}
+            · {formatNumber(test.nota * 10, { maxDecimals: 1 })}%
+          </span>
         </p>
       </div>
       <Progress
@@ -32,7 +34,8 @@ export function TestResultRow({ test }: { test: TestResult }) {
         <span className="text-muted-foreground">{FEEDBACK_LABELS[test.feedback]}</span>
       </div>
       <p className="text-muted-foreground text-sm">
-        Percentil estimado: {test.percentil} — {percentileMessage(test.percentil, test.feedback)}
+        Percentil estimado: {percentileInBand(test.percentil, test.feedback)} —{' '}
+        {percentileMessage(test.percentil, test.feedback)}
       </p>
     </li>
   );

@@ -1,5 +1,5 @@
 import { FEEDBACK_LABELS } from '@prontidao/domain/scoring/feedback';
-import { percentileMessage } from '@prontidao/domain/scoring/percentile';
+import { percentileInBand, percentileMessage } from '@prontidao/domain/scoring/percentile';
 import { AptoBadge, GradeValue, MedalBadge } from '@/components/taf/result-badges';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -83,7 +83,9 @@ function TestCard({ result }: { result: TestResult }) {
           </dd>
           <dt className="text-muted-foreground">Percentil estimado</dt>
           <dd>
-            <span className="font-semibold tabular-nums">{result.percentil}</span>
+            <span className="font-semibold tabular-nums">
+              {percentileInBand(result.percentil, result.feedback)}
+            </span>
             <span className="block text-muted-foreground text-xs">
               {percentileMessage(result.percentil, result.feedback)}
             </span>
