@@ -2,7 +2,6 @@
 // years on PostgreSQL, in a database made for the bench and dropped after. All twelve boards for one
 // viewer (with their own positions) through the service, against the naive aggregate over the
 // activities table side by side. `npx tsx bench/rankings.ts --scale 0.05` runs a smaller set.
-import { MIN_RUN_2400_S, MIN_SWIM_100_S } from '@prontidao/domain/rankings/ranking-eligibility';
 import { BOARD_KEYS, boardSpec } from '@prontidao/domain/rankings/ranking-types';
 import { sql } from 'kysely';
 import { bootstrap } from '../apps/server/src/bootstrap.js';
@@ -90,22 +89,20 @@ function naiveBoard(db: Db, key: (typeof BOARD_KEYS)[number], viewer: string) {
   const spec = boardSpec(key);
   const month = spec.period === 'monthly' ? sql`and to_char(a.workout_date, 'YYYY-MM') = ${MONTH}` : sql``;
   const sex = spec.sex ? sql`and p.sexo = ${spec.sex}` : sql``;
-  const [target, low, high, min, best] =
-    spec.sport === 'RUN'
-      ? [2400, 2400, 2500, MIN_RUN_2400_S, sql`a.best_2400_s`]
-      : [100, 100, 110, MIN_SWIM_100_S, sql`a.best_100_s`];
+  const [target, low, high, best] =
+    spec.sport === 'RUN' ? [2400, 2400, 2500, sql`a.best_2400_s`] : [100, 100, 110, sql`a.best_100_s`];
   const sources = sql.join(SOURCES.map((s) => sql`${s}`));
   const eligible = sql`from activities a join profiles p on p.id = a.user_id
-      where p.consent_ranking and a.activity_type = ${spec.sport} and a.source in (${sources}) ${month} ${sex}`;
+      where p.consent_ranking and a.activity_type = ${spec.sport} and a.source in (${sources}) ${month} ${sex}
+        and (a.board_review = 'kept' or (a.board_review is null and a.board_flag is null))`;
   const board =
     spec.measure === 'distance'
       ? sql`select a.user_id, -sum(a.value_primary) as score, max(a.created_at) as reached_at
           ${eligible} and a.value_primary > 0 group by a.user_id`
       : sql`select distinct on (user_id) user_id, t as score, created_at as reached_at from (
-          select a.user_id, a.created_at, least(
-            case when ${best} > 0 and ${best} >= ${min}::float8 then ${best}::float8 end,
+          select a.user_id, a.created_at, coalesce(
+            case when ${best} > 0 then ${best}::float8 end,
             case when a.value_primary between ${low} and ${high} and a.value_secondary > 0
-              and a.value_secondary * ${target} / a.value_primary >= ${min}::float8
               then a.value_secondary * ${target} / a.value_primary end) as t
           ${eligible} and a.source <> 'manual'
         ) x where t is not null order by user_id, t, created_at`;

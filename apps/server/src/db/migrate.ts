@@ -23,6 +23,7 @@ import * as m018 from './migrations/018-training-plan-adjustments.js';
 import * as m019 from './migrations/019-coin-ledger-append-only.js';
 import * as m020 from './migrations/020-ranking-trigger-waits-for-rebuild.js';
 import * as m021 from './migrations/021-admin-demotion.js';
+import * as m022 from './migrations/022-fair-boards.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019-coin-ledger-append-only': m019,
   '020-ranking-trigger-waits-for-rebuild': m020,
   '021-admin-demotion': m021,
+  '022-fair-boards': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

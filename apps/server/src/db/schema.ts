@@ -1,4 +1,5 @@
 import type { Role, RoleIntent } from '@prontidao/domain/navigation/routes';
+import type { BoardFlag, BoardReview } from '@prontidao/domain/rankings/board-validation';
 import type { SnippetTopic } from '@prontidao/domain/rewards/reward-types';
 import type { ActivitySource, ActivityType } from '@prontidao/domain/training/activity-types';
 import type { ColumnType, Generated } from 'kysely';
@@ -130,6 +131,10 @@ export interface ActivitiesTable {
   lengths: number | null;
   device: string | null;
   content_hash: string | null;
+  /** Why the workout failed the board check when written; null: it passed (decision 039). */
+  board_flag: BoardFlag | null;
+  /** An admin's decision on /admin/ranking. */
+  board_review: BoardReview | null;
   revision: ColumnType<number, number | undefined, number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -353,6 +358,22 @@ export interface RpcRateLimitsTable {
   count: number;
 }
 
+/** A report of a board entry by a signed-in person; resolved by the admin's decision (decision 039). */
+export interface RankingReportsTable {
+  id: Generated<string>;
+  reporter_id: string;
+  reported_user_id: string;
+  /** The workout that made the entry when it was reported. */
+  activity_id: string;
+  /** A board key ('run_2400_male_alltime'). */
+  board: string;
+  /** 'all' or the São Paulo month 'YYYY-MM' of a monthly board. */
+  period: string;
+  created_at: Generated<Date>;
+  resolved_at: Timestamp | null;
+  resolution: BoardReview | null;
+}
+
 export interface Database {
   activities: ActivitiesTable;
   coin_ledger: CoinLedgerTable;
@@ -364,6 +385,7 @@ export interface Database {
   rpc_rate_limits: RpcRateLimitsTable;
   ranking_entries: RankingEntriesTable;
   ranking_config: RankingConfigTable;
+  ranking_reports: RankingReportsTable;
   trainer_invites: TrainerInvitesTable;
   trainer_links: TrainerLinksTable;
   trainer_access_log: TrainerAccessLogTable;

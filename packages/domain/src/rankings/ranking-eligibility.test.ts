@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boardDistance,
-  boardTime,
-  MIN_RUN_2400_S,
-  MIN_SWIM_100_S,
-  type RankableActivity,
-} from './ranking-eligibility';
+import { boardDistance, boardTime, type RankableActivity } from './ranking-eligibility';
 import { BOARD_KEYS, boardSpec } from './ranking-types';
 
 const run = (extra: Partial<RankableActivity> = {}): RankableActivity => ({
@@ -21,13 +15,6 @@ const swim = (extra: Partial<RankableActivity> = {}) =>
   run({ activity_type: 'SWIM', value_primary: 105, value_secondary: 105, ...extra });
 const DEFAULT = ['manual', 'file'] as const;
 
-describe('world-record limits', () => {
-  it('come from the plausibility check (1500 m record pace for 2400 m, 100 m record for 100 m)', () => {
-    expect(MIN_RUN_2400_S).toBeCloseTo((2400 * 206.0) / 1500, 6);
-    expect(MIN_SWIM_100_S).toBeCloseTo(46.4, 6);
-  });
-});
-
 describe('distance boards', () => {
   it.each([
     ['a manual run', run({ source: 'manual', value_primary: 5000 }), DEFAULT, 5000],
@@ -37,6 +24,9 @@ describe('distance boards', () => {
     ['a bar workout', run({ activity_type: 'BARRA', value_primary: 10 }), DEFAULT, null],
     ['a ride', run({ activity_type: 'RIDE' }), DEFAULT, null],
     ['no distance', run({ value_primary: 0 }), DEFAULT, null],
+    ['not validated for the boards', run({ board_flag: 'record' }), DEFAULT, null],
+    ['removed by an admin', run({ board_review: 'removed' }), DEFAULT, null],
+    ['flagged, kept by an admin', run({ board_flag: 'gps_jump', board_review: 'kept' }), DEFAULT, 2450],
   ])('%s', (_label, activity, sources, expected) => {
     expect(boardDistance(activity, sources)).toBe(expected);
   });
@@ -58,12 +48,12 @@ describe('time boards', () => {
       660,
     );
   });
-  it('take the quicker of segment and scaled time', () => {
+  it('take the segment when there is one, even when the scaled moving time is quicker (pauses count)', () => {
     expect(boardTime(run({ value_primary: 2400, value_secondary: 600, best_2400_s: 590 }), DEFAULT)).toBe(
       590,
     );
     expect(boardTime(run({ value_primary: 2400, value_secondary: 580, best_2400_s: 590 }), DEFAULT)).toBe(
-      580,
+      590,
     );
   });
   it('scale swims of 100–110 m to 100 m', () => {
@@ -71,12 +61,14 @@ describe('time boards', () => {
     expect(boardTime(swim({ value_primary: 111, value_secondary: 88 }), DEFAULT)).toBeNull();
     expect(boardTime(swim({ value_primary: 400, value_secondary: 400, best_100_s: 70 }), DEFAULT)).toBe(70);
   });
-  it('never count an impossible time (faster than the world record)', () => {
-    expect(boardTime(run({ best_2400_s: MIN_RUN_2400_S - 0.01, value_primary: 9000 }), DEFAULT)).toBeNull();
-    expect(boardTime(run({ best_2400_s: MIN_RUN_2400_S, value_primary: 9000 }), DEFAULT)).toBe(
-      MIN_RUN_2400_S,
+  it('never count a workout that failed the board check or that an admin removed', () => {
+    expect(
+      boardTime(run({ best_2400_s: 336, value_primary: 3000, board_flag: 'record' }), DEFAULT),
+    ).toBeNull();
+    expect(boardTime(run({ best_2400_s: 600, board_review: 'removed' }), DEFAULT)).toBeNull();
+    expect(boardTime(run({ best_2400_s: 600, board_flag: 'gps_speed', board_review: 'kept' }), DEFAULT)).toBe(
+      600,
     );
-    expect(boardTime(swim({ value_primary: 100, value_secondary: 46 }), DEFAULT)).toBeNull();
     expect(boardTime(run({ best_2400_s: 0, value_primary: 9000 }), DEFAULT)).toBeNull();
   });
   it('keep Strava out unless configured', () => {

@@ -54,6 +54,11 @@ export interface TrainingActivity {
   average_cadence: number | null;
   /** Whether the detail has a route (an encoded polyline) to draw. */
   has_route: boolean;
+  /**
+   * Why the workout counts on no public board (decision 039): 'not_validated' (failed the board
+   * check: 'não validado para o ranking'), 'removed' (an admin took it off); null or absent: it counts.
+   */
+  ranking_status?: 'not_validated' | 'removed' | null;
   /** Coins this activity earned (after any edit). */
   coins: number;
   /** Manual activities can be edited and deleted by their owner; imported ones are read-only. */

@@ -6,6 +6,7 @@
 // - a file that does not say its sport (GPX without <type>, TCX 'Other', FIT 'generic') is a run when
 //   its average moving speed is a running speed (6.5 to 25 km/h), else it is refused;
 // - averages of samples ignore zeros (a stop is not a cadence of 0).
+import { SPRINT_METRES, trackFlag } from '@prontidao/domain/rankings/board-validation';
 import { bestSegmentS } from './best-segment.js';
 import { haversineM, isValidPosition } from './geo.js';
 import { movingTimeS } from './moving-time.js';
@@ -79,6 +80,7 @@ export function summarize(extracted: ExtractedActivity, now = Date.now()): Parse
     best2400S: isRun ? roundOrNull(bestSegmentS(bestStream, 2400), 2) : null,
     best100S: isRun ? null : roundOrNull(bestSegmentS(bestStream, 100), 2),
     device: extracted.device,
+    trackFlag: trackFlag(kind.type, bestSegmentS(bestStream, SPRINT_METRES[kind.type]), bestStream),
     points: extracted.points,
     format: extracted.format,
   };

@@ -27,6 +27,8 @@ export type ParsedActivity = {
   /** Fastest continuous 100 m inside a swim, in seconds of elapsed time (rests included). */
   best100S: number | null;
   device: string | null;
+  /** The GPS check of the track (a stretch faster than any human, a teleporting point), null: passed. */
+  trackFlag: 'gps_speed' | 'gps_jump' | null;
   /** Samples in the file (FIT records, GPX trkpt, TCX Trackpoint). */
   points: number;
   format: ActivityFileFormat;

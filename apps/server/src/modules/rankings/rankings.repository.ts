@@ -8,41 +8,49 @@ export type AggregateBoard = 'run_distance' | 'swim_distance' | 'run_time' | 'sw
 
 export interface Limits {
   sources: readonly string[];
-  minRunS: number;
-  minSwimS: number;
 }
 
-/** Every (user, board, period) value computed from the activities of `users` (null: everyone). */
-function entriesOf(users: string | null, limits: Limits) {
+/**
+ * The workouts that count and what each brings to its boards (decision 039): `a` the eligible
+ * workouts (ranked sources, not flagged by the board check or kept by an admin, not removed),
+ * `dist` their metres, `timed` their 2400 m / 100 m time — the fastest segment when the import found
+ * one, else a 2400–2500 m (100–110 m) device workout's moving time scaled to the distance.
+ */
+function countedOf(users: string | null, limits: Limits) {
   const who = users === null ? sql`true` : sql`a.user_id = ${users}`;
   const sources = sql.join(limits.sources.length ? limits.sources.map((s) => sql`${s}`) : [sql`''`]);
   return sql`
-    with a as (
-      select a.user_id, a.activity_type, a.source, a.value_primary::float8 as vp,
+    a as (
+      select a.id, a.user_id, a.activity_type, a.source, a.value_primary::float8 as vp,
         a.value_secondary::float8 as vs, a.best_2400_s::float8 as b24, a.best_100_s::float8 as b1,
         to_char(a.workout_date, 'YYYY-MM') as month, a.created_at
       from activities a
       where ${who} and a.activity_type in ('RUN', 'SWIM') and a.source in (${sources})
+        and (a.board_review = 'kept' or (a.board_review is null and a.board_flag is null))
     ),
     dist as (
-      select user_id, case when activity_type = 'RUN' then 'run_distance' else 'swim_distance' end as board,
+      select id, user_id, case when activity_type = 'RUN' then 'run_distance' else 'swim_distance' end as board,
         month, vp, created_at
       from a where vp > 0
     ),
     timed as (
-      select user_id, board, month, created_at, least(seg, scaled) as t from (
-        select user_id, month, created_at,
+      select id, user_id, board, month, created_at, coalesce(seg, scaled) as t from (
+        select id, user_id, month, created_at,
           case when activity_type = 'RUN' then 'run_time' else 'swim_time' end as board,
-          case when activity_type = 'RUN' and b24 > 0 and b24 >= ${limits.minRunS}::float8 then b24
-               when activity_type = 'SWIM' and b1 > 0 and b1 >= ${limits.minSwimS}::float8 then b1 end as seg,
-          case when activity_type = 'RUN' and vp between 2400 and 2500 and vs > 0
-                 and vs * 2400 / vp >= ${limits.minRunS}::float8 then vs * 2400 / vp
-               when activity_type = 'SWIM' and vp between 100 and 110 and vs > 0
-                 and vs * 100 / vp >= ${limits.minSwimS}::float8 then vs * 100 / vp end as scaled
+          case when activity_type = 'RUN' and b24 > 0 then b24
+               when activity_type = 'SWIM' and b1 > 0 then b1 end as seg,
+          case when activity_type = 'RUN' and vp between 2400 and 2500 and vs > 0 then vs * 2400 / vp
+               when activity_type = 'SWIM' and vp between 100 and 110 and vs > 0 then vs * 100 / vp end as scaled
         from a where source <> 'manual'
       ) x
       where seg is not null or scaled is not null
-    ),
+    )`;
+}
+
+/** Every (user, board, period) value computed from the activities of `users` (null: everyone). */
+function entriesOf(users: string | null, limits: Limits) {
+  return sql`
+    with ${countedOf(users, limits)},
     e as (
       select user_id, board, month as period, -sum(vp) as score, max(created_at) as reached_at
       from dist group by user_id, board, month
@@ -59,6 +67,26 @@ function entriesOf(users: string | null, limits: Limits) {
       coalesce(p.consent_ranking, false) as listed,
       case when e.board like '%_time' then p.sexo else 'A' end as division
     from e left join profiles p on p.id = e.user_id`;
+}
+
+/**
+ * The workout behind one person's entry on a board: on a time board the one that ran the time (the
+ * first to run it), on a distance board the longest of the period. Null when there is none.
+ */
+export async function workoutBehind(
+  db: Db,
+  userId: string,
+  board: AggregateBoard,
+  period: string,
+  limits: Limits,
+): Promise<string | null> {
+  const inPeriod = period === 'all' ? sql`true` : sql`month = ${period}`;
+  const pick =
+    board === 'run_time' || board === 'swim_time'
+      ? sql`select id from timed where board = ${board} and ${inPeriod} order by t, created_at limit 1`
+      : sql`select id from dist where board = ${board} and ${inPeriod} order by vp desc, created_at limit 1`;
+  const { rows } = await sql<{ id: string }>`with ${countedOf(userId, limits)} ${pick}`.execute(db);
+  return rows[0]?.id ?? null;
 }
 
 /** Recomputes one person's rows: changed rows are updated, vanished ones deleted, nothing else. */

@@ -1,5 +1,5 @@
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
-import { MIN_RUN_2400_S, MIN_SWIM_100_S } from '@prontidao/domain/rankings/ranking-eligibility';
+import { type BoardCandidate, type BoardFlag, boardFlag } from '@prontidao/domain/rankings/board-validation';
 import {
   BOARD_KEYS,
   type BoardKey,
@@ -17,11 +17,7 @@ import * as repo from './rankings.repository.js';
 const FALLBACK_NAME = 'Candidato';
 
 const keyOf = (sources: readonly string[]) => [...new Set(sources)].sort().join(',');
-const limitsOf = (sources: string): repo.Limits => ({
-  sources: sources ? sources.split(',') : [],
-  minRunS: MIN_RUN_2400_S,
-  minSwimS: MIN_SWIM_100_S,
-});
+export const limitsOf = (sources: string): repo.Limits => ({ sources: sources ? sources.split(',') : [] });
 
 /**
  * Keeps one person's board rows equal to their activities. Call inside the transaction of every
@@ -34,6 +30,16 @@ export async function applyActivityChange(tx: Db, userId: string): Promise<void>
   const sources = await repo.storedSources(tx, 'share');
   await repo.lockProfile(tx, userId);
   await repo.refreshUser(tx, userId, limitsOf(sources));
+}
+
+/** The board check of a workout about to be written, against its owner's sex now (decision 039). */
+export async function boardFlagFor(
+  db: Db,
+  userId: string,
+  candidate: Omit<BoardCandidate, 'sex'>,
+): Promise<BoardFlag | null> {
+  const viewer = await repo.viewerOf(db, userId);
+  return boardFlag({ ...candidate, sex: viewer?.sexo ?? null });
 }
 
 /** Rebuilds every row when RANKING_SOURCES differs from what they were computed for. */
@@ -53,7 +59,7 @@ export async function ensureSources(db: Db, sources: readonly ActivitySource[]):
 /** 'YYYY-MM' of `now` in São Paulo. */
 export const monthOf = (now: Date) => calendarDate(now, APP_TIME_ZONE).slice(0, 7);
 
-function queryOf(key: BoardKey, month: string): repo.BoardQuery {
+export function queryOf(key: BoardKey, month: string): repo.BoardQuery {
   const spec = boardSpec(key);
   const sport = spec.sport === 'RUN' ? 'run' : 'swim';
   return {
@@ -69,11 +75,14 @@ function shownValue(key: BoardKey, score: number): number {
   return boardSpec(key).measure === 'distance' ? Math.round(-score * 10) / 10 : Math.round(score * 100) / 100;
 }
 
+/** The name a board shows for a row: the nickname, never the real name. */
+export const displayNameOf = (row: { nickname: string | null }) => row.nickname?.trim() || FALLBACK_NAME;
+
 function entryOf(key: BoardKey, rk: number, row: repo.TopRow, viewerId: string): RankingEntry {
   const value = shownValue(key, row.score);
   return {
     rk,
-    display_name: row.nickname?.trim() || FALLBACK_NAME,
+    display_name: displayNameOf(row),
     ...(boardSpec(key).measure === 'distance' ? { total_distance_m: value } : { best_time_s: value }),
     is_me: row.user_id === viewerId,
   };

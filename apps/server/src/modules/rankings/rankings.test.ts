@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import type { BoardFlag, BoardReview } from '@prontidao/domain/rankings/board-validation';
 import { boardDistance, boardTime } from '@prontidao/domain/rankings/ranking-eligibility';
 import {
   BOARD_KEYS,
@@ -316,14 +317,15 @@ describe('the viewer’s own place', () => {
 describe('time boards, sources and months', () => {
   beforeAll(clearBoards);
 
-  it('time boards: device data only, scaled to 2400 m, fastest segment, impossible times left out', async () => {
+  it('time boards: device data only, scaled to 2400 m, fastest segment, impossible workouts left out of every board', async () => {
     const ana = await person('Ana', 'F');
     const bia = await person('Bia', 'F');
     const caio = await person('Caio', 'M');
     await device(ana, 'RUN', 2500, 650); // 624 s over 2400 m
     await device(bia, 'RUN', 10_000, 3000, { best: 610 });
     await manual(caio, 'RUN', 2400, 500); // typed: never on a time board
-    await device(caio, 'RUN', 10_000, 3000, { best: 200 }); // a 2400 m segment faster than the record
+    // A 2400 m segment faster than the record: not validated, on no board (its 10 km neither).
+    await device(caio, 'RUN', 10_000, 3000, { best: 200 });
     const page = await service.rankingsPage(t.deps.db, ana, DEFAULT, NOV);
     expect(page.boards.run_2400_female_alltime.entries).toEqual([
       { rk: 1, display_name: 'Bia', best_time_s: 610, is_me: false },
@@ -331,9 +333,9 @@ describe('time boards, sources and months', () => {
     ]);
     expect(page.boards.run_2400_male_alltime.entries).toEqual([]);
     expect(page.boards.run_distance_alltime.entries.map((e) => e.display_name)).toEqual([
-      'Caio',
       'Bia',
       'Ana',
+      'Caio',
     ]);
   }, 30_000);
 
@@ -405,11 +407,13 @@ async function naiveBoards(month: string) {
     value_secondary: number | null;
     best_2400_s: number | null;
     best_100_s: number | null;
+    board_flag: BoardFlag | null;
+    board_review: BoardReview | null;
     month: string;
     start_time: Date | null;
     created: string;
   }>`select user_id, activity_type, source, value_primary, value_secondary,
-      best_2400_s::float8 as best_2400_s, best_100_s::float8 as best_100_s,
+      best_2400_s::float8 as best_2400_s, best_100_s::float8 as best_100_s, board_flag, board_review,
       to_char(workout_date, 'YYYY-MM') as month, start_time,
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as created
     from activities`.execute(t.deps.db);

@@ -33,6 +33,7 @@ function fromFile(activity: ParsedActivity, contentHash: string): ImportedActivi
     poolLengthM: activity.poolLengthM,
     lengths: activity.lengths,
     device: activity.device,
+    trackFlag: activity.trackFlag,
   };
 }
 

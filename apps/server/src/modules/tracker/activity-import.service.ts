@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import * as coins from '../coins/coins.service.js';
-import { applyActivityChange } from '../rankings/rankings.service.js';
+import { applyActivityChange, boardFlagFor } from '../rankings/rankings.service.js';
 
 // One door for activities that come from a device (a Strava import, a watch file): deduplicated,
 // checked for plausibility, credited through the ledger exactly once (DECISIONS.md 'Activities').
@@ -29,7 +29,19 @@ export interface ImportedActivity {
   poolLengthM: number | null;
   lengths: number | null;
   device: string | null;
+  /** The file's GPS check (files only; a Strava summary has no track). */
+  trackFlag?: 'gps_speed' | 'gps_jump' | null;
 }
+
+/** The board check of an imported workout, for its owner's sex now (decision 039). */
+const flagOf = (db: Db, userId: string, activity: ImportedActivity) =>
+  boardFlagFor(db, userId, {
+    sport: activity.type,
+    distanceM: activity.distanceM,
+    movingS: activity.movingS,
+    segmentS: activity.type === 'RUN' ? activity.best2400S : activity.best100S,
+    track: activity.trackFlag ?? null,
+  });
 
 export type ImportOutcome =
   | { status: 'imported'; activityId: string; coins: number }
@@ -80,6 +92,7 @@ export async function importActivity(
         pool_length_m: activity.poolLengthM,
         lengths: activity.lengths,
         device: activity.device,
+        board_flag: await flagOf(tx, userId, activity),
       })
       .returning(['id', 'activity_type', 'value_primary', 'workout_date', 'revision'])
       .executeTakeFirstOrThrow();
@@ -189,6 +202,7 @@ export async function refreshImported(db: Db, userId: string, activity: Imported
         max_heartrate: round(activity.maxHeartRate),
         average_cadence: round(activity.avgCadence),
         summary_polyline: activity.polyline,
+        board_flag: await flagOf(tx, userId, activity),
         updated_at: sql`now()`,
       })
       .where('user_id', '=', userId)

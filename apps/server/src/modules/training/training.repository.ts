@@ -1,3 +1,4 @@
+import type { BoardFlag } from '@prontidao/domain/rankings/board-validation';
 import type { ManualActivityType } from '@prontidao/domain/training/activity-types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -16,6 +17,8 @@ const LIST_COLUMNS = [
   'average_heartrate',
   'max_heartrate',
   'average_cadence',
+  'board_flag',
+  'board_review',
   'revision',
   'created_at',
 ] as const;
@@ -91,19 +94,26 @@ export async function insertManual(
   userId: string,
   values: ManualActivityValues,
   clientKey: string | null,
+  boardFlag: BoardFlag | null = null,
 ) {
   const { id } = await db
     .insertInto('activities')
-    .values({ ...values, user_id: userId, source: 'manual', client_key: clientKey })
+    .values({ ...values, user_id: userId, source: 'manual', client_key: clientKey, board_flag: boardFlag })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-export async function updateManual(db: Db, userId: string, id: string, values: ManualActivityValues) {
+export async function updateManual(
+  db: Db,
+  userId: string,
+  id: string,
+  values: ManualActivityValues,
+  boardFlag: BoardFlag | null,
+) {
   await db
     .updateTable('activities')
-    .set({ ...values, revision: sql`revision + 1`, updated_at: sql`now()` })
+    .set({ ...values, board_flag: boardFlag, revision: sql`revision + 1`, updated_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .execute();

@@ -1,4 +1,5 @@
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { boardStanding } from '@prontidao/domain/rankings/board-validation';
 import type {
   InsertTrainingActivityInput,
   UpdateTrainingActivityInput,
@@ -15,7 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as ledger from '../coins/coins.repository.js';
 import * as coins from '../coins/coins.service.js';
-import { applyActivityChange } from '../rankings/rankings.service.js';
+import { applyActivityChange, boardFlagFor } from '../rankings/rankings.service.js';
 import * as repo from './training.repository.js';
 
 export const ACTIVITY_NOT_FOUND = 'Treino não encontrado.';
@@ -40,6 +41,18 @@ function valuesOf(input: ActivityFields): repo.ManualActivityValues {
   };
 }
 
+/** The board check of a typed run or swim: its pace against the records (decision 039). */
+function flagOf(db: Db, userId: string, values: repo.ManualActivityValues) {
+  if (values.activity_type === 'BARRA') return Promise.resolve(null);
+  return boardFlagFor(db, userId, {
+    sport: values.activity_type,
+    distanceM: values.value_primary,
+    movingS: values.value_secondary,
+    segmentS: null,
+    track: null,
+  });
+}
+
 function toActivity(row: repo.ActivityRow, coinsHeld: number): TrainingActivity {
   return {
     id: row.id,
@@ -54,6 +67,7 @@ function toActivity(row: repo.ActivityRow, coinsHeld: number): TrainingActivity 
     max_heartrate: row.max_heartrate,
     average_cadence: row.average_cadence,
     has_route: row.has_route,
+    ranking_status: boardStanding(row.board_flag, row.board_review),
     coins: coinsHeld,
     editable: row.source === 'manual',
     created_at: new Date(row.created_at).toISOString(),
@@ -96,7 +110,7 @@ export async function insertActivity(
       }
       const before = await ledger.totalsOf(tx, userId);
       const values = valuesOf(input);
-      const id = await repo.insertManual(tx, userId, values, clientKey);
+      const id = await repo.insertManual(tx, userId, values, clientKey, await flagOf(tx, userId, values));
       await applyActivityChange(tx, userId);
       const earned = await coins.creditActivity(tx, userId, { id, ...values, revision: 1 });
       const bonus = await coins.settleWeeks(tx, userId, [values.workout_date]);
@@ -134,7 +148,7 @@ export async function updateActivity(
     const before = await ledger.totalsOf(tx, userId);
     const returned = await coins.reverseActivity(tx, userId, current);
     const values = valuesOf(input);
-    await repo.updateManual(tx, userId, input.id, values);
+    await repo.updateManual(tx, userId, input.id, values, await flagOf(tx, userId, values));
     await applyActivityChange(tx, userId);
     const earned = await coins.creditActivity(tx, userId, {
       id: input.id,
