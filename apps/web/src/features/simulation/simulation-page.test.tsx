@@ -145,7 +145,6 @@ describe('Simulation page', () => {
 
   it("never reads 'Acima da média' beside a test without a medal, even on a result stored before the rule", async () => {
     serve('M');
-    const run = saved.json_resultado.tests.corrida_2400m;
     server.use(
       rpcHandler('save_user_test', () => ({
         ...saved,
@@ -154,7 +153,9 @@ describe('Simulation page', () => {
           tests: {
             ...saved.json_resultado.tests,
             corrida_2400m: {
-              ...run,
+              valor_s: 630,
+              label: 'Corrida 2400 m',
+              measure: 'seconds_time',
               nota: 4.25,
               medalha: 'nenhuma',
               feedback: 'precisa_melhorar',
