@@ -9,6 +9,7 @@ import { exportRpcs } from './modules/data-rights/export.rpc.js';
 import { enduranceRpc } from './modules/endurance/endurance.rpc.js';
 import { planRpcs } from './modules/plans/plans.rpc.js';
 import { profileRpcs } from './modules/profiles/profiles.rpc.js';
+import { rankingModerationRpcs } from './modules/ranking-moderation/ranking-moderation.rpc.js';
 import { rankingRpcs } from './modules/rankings/rankings.rpc.js';
 import { rewardsRpcs } from './modules/rewards/rewards.rpc.js';
 import { tafRpcs } from './modules/taf/taf.rpc.js';
@@ -28,6 +29,7 @@ export const rpcRegistry = {
   ...coinRpcs,
   ...trackerRpcs,
   ...rankingRpcs,
+  ...rankingModerationRpcs,
   ...trainerRpcs,
   ...enduranceRpc,
   ...adminRpcs,

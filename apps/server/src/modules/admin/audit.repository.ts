@@ -10,7 +10,9 @@ export type AuditAction =
   | 'cref.approved'
   | 'cref.rejected'
   | 'edital.imported'
-  | 'account.deleted';
+  | 'account.deleted'
+  | 'ranking.removed'
+  | 'ranking.kept';
 
 export async function recordAudit(
   db: Db,

@@ -31,6 +31,7 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   coin_ledger: 'cascade from user',
   coin_wallets: 'cascade from user',
   ranking_entries: 'cascade from user',
+  ranking_reports: 'cascade from user',
   oauth_states: 'cascade from user',
   tracker_connections: 'cascade from user',
   webhook_events: "explicit: Strava's events about the person's athlete id (read from their connections)",

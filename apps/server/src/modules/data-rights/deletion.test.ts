@@ -300,6 +300,22 @@ describe('the deletion job', () => {
         /"display_name":"[^"]*"/g,
       ) ?? [];
     expect(await boardNames()).toContain('"display_name":"PaulaSome"');
+    // Reports on the boards, by her and about her (decision 039).
+    await setProfile(t.deps.db, 'vera.exclusao@exemplo.com', { nickname: 'VeraFica', consent_ranking: true });
+    await vera.rpc('insert_training_activity', {
+      p_activity_type: 'SWIM',
+      p_value_primary: 500,
+      p_value_secondary: 600,
+    });
+    const report = async (client: TestClient, board: string, name: string) => {
+      const entries = (await client.rpc('get_rankings', {})).json.data.boards[board].entries;
+      const entry = entries.find((e: { display_name: string }) => e.display_name === name);
+      expect(entry, `${name} on ${board}: ${JSON.stringify(entries)}`).toBeDefined();
+      const res = await client.rpc('report_ranking_entry', { board, rk: entry.rk, display_name: name });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    };
+    await report(vera, 'run_distance_alltime', 'PaulaSome');
+    await report(paula, 'swim_distance_alltime', 'VeraFica');
 
     // A password reset link (a verification token), then both ask for the deletion.
     expect(

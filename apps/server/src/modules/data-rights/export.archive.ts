@@ -48,6 +48,7 @@ export function buildDataJson(rows: PersonRows, snippets: UnlockedSnippet[], gen
     })),
     moedas: { carteira: rows.wallet, extrato: rows.ledger },
     rankings: rows.ranks,
+    denuncias_de_ranking: { feitas_por_voce: rows.reportsMade, sobre_seus_treinos: rows.reportsAboutMe },
     conteudos_desbloqueados: snippets,
     analises_de_tecnica: rows.analyses,
     plano_de_treino: rows.trainingPlanSettings ?? null,

@@ -17,7 +17,8 @@ import type { Tx } from '../../db/transaction.js';
 //   mail_outbox (subject and date), knowledge_snippets (which ones the balance unlocks: service),
 //   training_plan_settings (the plan's availability, goal and last projection; the plan itself is
 //   computed on read, never stored), training_plan_adjustments (a trainer's changes to the person's
-//   plan weeks, and those the person wrote as a trainer).
+//   plan weeks, and those the person wrote as a trainer), ranking_reports (made by the person, and
+//   about their workouts without the reporter).
 // - left out: session.token, account.password and the account's OAuth tokens,
 //   tracker_connections.access_token / refresh_token, trainer_invites.token_hash (credentials, not
 //   information about the person); mail_outbox bodies (they carry live sign-in and reset links);
@@ -130,6 +131,8 @@ export async function readTraining(db: Db, userId: string) {
         'pool_length_m',
         'lengths',
         'device',
+        'board_flag',
+        'board_review',
         'revision',
         'created_at',
         'updated_at',
@@ -201,6 +204,21 @@ export async function readTraining(db: Db, userId: string) {
     .where('adj.trainer_id', '=', userId)
     .orderBy('adj.id')
     .execute();
+  // Board reports the person made (who they reported, by nickname) and those made about their
+  // workouts (never who made them: another person's data); decision 039.
+  const reportsMade = await db
+    .selectFrom('ranking_reports as r')
+    .leftJoin('profiles as other', 'other.id', 'r.reported_user_id')
+    .select(['r.board', 'r.period', 'other.nickname as reported_nickname', 'r.created_at', 'r.resolution'])
+    .where('r.reporter_id', '=', userId)
+    .orderBy('r.created_at')
+    .execute();
+  const reportsAboutMe = await db
+    .selectFrom('ranking_reports')
+    .select(['board', 'period', 'activity_id', 'created_at', 'resolution', 'resolved_at'])
+    .where('reported_user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
   return {
     weights,
     tests,
@@ -208,6 +226,8 @@ export async function readTraining(db: Db, userId: string) {
     ledger,
     wallet: wallet ?? null,
     ranks,
+    reportsMade,
+    reportsAboutMe,
     analyses,
     trainingPlanSettings: trainingPlanSettings ?? null,
     planAdjustments,

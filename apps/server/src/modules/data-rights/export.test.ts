@@ -178,6 +178,26 @@ beforeAll(async () => {
       scope: 'read,activity:read_all',
     })
     .execute();
+  // A board report by Ana, and one by Bruno about Ana's run (decision 039).
+  await t.deps.db
+    .insertInto('ranking_reports')
+    .values([
+      {
+        reporter_id: anaId,
+        reported_user_id: brunoId,
+        activity_id: brunoActivities[0] as string,
+        board: 'run_distance_alltime',
+        period: 'all',
+      },
+      {
+        reporter_id: brunoId,
+        reported_user_id: anaId,
+        activity_id: routedId,
+        board: 'run_2400_female_alltime',
+        period: '2026-10',
+      },
+    ])
+    .execute();
   expect(link.id).toBeTruthy();
 });
 
@@ -239,6 +259,14 @@ describe('request_data_export → job → download', () => {
       { trainer_name: 'Treinadora Tânia', resource: 'treinos' },
     ]);
     expect(data.consentimentos).toMatchObject([{ kind: 'ranking', granted: true, text_version: '2026-11' }]);
+    expect(data.denuncias_de_ranking).toMatchObject({
+      feitas_por_voce: [{ board: 'run_distance_alltime', period: 'all', resolution: null }],
+      sobre_seus_treinos: [{ board: 'run_2400_female_alltime', activity_id: routedId, resolution: null }],
+    });
+    expect(data.atividades.find((a: { id: string }) => a.id === routedId)).toMatchObject({
+      board_flag: null,
+      board_review: null,
+    });
     expect(data.conexoes_strava).toMatchObject([{ provider: 'strava', athlete_id: '777001' }]);
     expect(data.sessoes.length).toBeGreaterThan(0);
     expect(data.exportacoes.length).toBe(1);
