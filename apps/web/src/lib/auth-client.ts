@@ -14,7 +14,9 @@ export const authClient = {
   /** `deletion_cancelled`: this sign-in cancelled a pending account deletion (LGPD grace period). */
   signIn: (input: { email: string; password: string }) =>
     post<{ deletion_cancelled?: boolean }>('/sign-in/email', input),
-  signOut: () => post('/sign-out'),
+  /** Everywhere (every device) unless told 'this_device'. */
+  signOut: (scope: 'everywhere' | 'this_device' = 'everywhere') =>
+    post('/sign-out', scope === 'everywhere' ? {} : { scope }),
   /** `callbackURL`: where the new link leads back to (the redirect parameter of the login page). */
   resendConfirmation: (email: string, callbackURL?: string) =>
     post('/send-verification-email', callbackURL ? { email, callbackURL } : { email }),

@@ -37,7 +37,12 @@ const ROUTES: Record<string, AuthRoute> = {
     check: (b) => assertStrongPassword(String(b.password)),
   },
   '/sign-in/email': { method: 'POST', schema: SignInSchema },
-  '/sign-out': { method: 'POST' },
+  // Global by default; 'this_device' ends only this browser's session (the admin-access dialog
+  // given a non-admin's credentials must not sign that person out of their other devices).
+  '/sign-out': {
+    method: 'POST',
+    schema: z.object({ scope: z.enum(['everywhere', 'this_device']).optional() }).strict(),
+  },
   '/get-session': { method: 'GET' },
   '/verify-email': {
     method: 'GET',
@@ -72,16 +77,19 @@ export function authRoutes(deps: AppDeps) {
     let body: string | undefined;
     let intent: RoleIntent | undefined;
     let email = '';
+    let signOutScope: 'everywhere' | 'this_device' = 'everywhere';
     if (route.method === 'POST') {
       const parsed = (route.schema ?? null)?.safeParse((await readJsonBody(c.req.raw)) ?? {});
       if (parsed && !parsed.success) throw validationError(parsed.error);
       if (parsed?.success) route.check?.(parsed.data);
       // Our own field, kept apart from what better-auth reads.
-      const { role_intent, ...forAuth } = (parsed?.data ?? {}) as {
+      const { role_intent, scope, ...forAuth } = (parsed?.data ?? {}) as {
         role_intent?: RoleIntent;
+        scope?: 'everywhere' | 'this_device';
         email?: unknown;
       };
       intent = role_intent;
+      signOutScope = scope ?? 'everywhere';
       if (path === '/sign-in/email') email = String(forAuth.email);
       body = JSON.stringify(forAuth);
       headers.set('content-type', 'application/json');
@@ -96,7 +104,9 @@ export function authRoutes(deps: AppDeps) {
     }
 
     const userToSignOut =
-      path === '/sign-out' ? (await deps.auth.api.getSession({ headers }))?.user.id : undefined;
+      path === '/sign-out' && signOutScope === 'everywhere'
+        ? (await deps.auth.api.getSession({ headers }))?.user.id
+        : undefined;
     const forward = () =>
       deps.auth.handler(new Request(c.req.raw.url, { method: route.method, headers, body }));
     const response = intent ? await signUpIntent.run(intent, forward) : await forward();

@@ -241,6 +241,20 @@ describe('sign-out', () => {
       .execute();
     expect(sessions).toHaveLength(0);
   });
+
+  it("'this_device' ends only this browser's session (the admin-access dialog's refusal)", async () => {
+    const email = 'sair.so.aqui@exemplo.com';
+    const phone = await signUpConfirmed(t.app, t.deps.db, email);
+    const kiosk = new TestClient(t.app);
+    expect((await kiosk.post('/api/auth/sign-in/email', { email, password: STRONG_PASSWORD })).status).toBe(
+      200,
+    );
+    const out = await kiosk.post('/api/auth/sign-out', { scope: 'this_device' });
+    expect(out.status).toBe(200);
+    expect((await kiosk.rpc('get_auth_context')).json.data).toBeNull();
+    expect((await phone.rpc('get_auth_context')).json.data.user.email).toBe(email);
+    expect((await phone.post('/api/auth/sign-out', { scope: 'em-todo-lugar' })).status).toBe(400);
+  });
 });
 
 describe('CSRF', () => {
@@ -411,5 +425,22 @@ describe('sessions on our calls', () => {
       .where('userId', '=', userId)
       .executeTakeFirstOrThrow();
     expect(row.expiresAt.getTime()).toBeGreaterThan(old.getTime() + 24 * 60 * 60 * 1000);
+  });
+});
+
+describe('session cookie', () => {
+  it('our calls accept only the signature better-auth made (issue 20: any signature used to pass)', async () => {
+    const client = await signUpConfirmed(t.app, t.deps.db, 'assinatura@exemplo.com');
+    const cookie = client.cookies.get('prontidao.session_token') ?? '';
+    const [token] = decodeURIComponent(cookie).split('.');
+    expect(token).toBeTruthy();
+    expect((await client.rpc('get_profile_role')).status).toBe(200);
+
+    const forged = new TestClient(t.app);
+    for (const signature of ['AAAA', 'A'.repeat(43) + '=', '', 'x.y']) {
+      forged.cookies.set('prontidao.session_token', encodeURIComponent(`${token}.${signature}`));
+      expect((await forged.rpc('get_profile_role')).status, signature).toBe(401);
+      expect((await forged.rpc('get_auth_context')).json.data, signature).toBeNull();
+    }
   });
 });

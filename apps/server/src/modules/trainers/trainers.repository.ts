@@ -121,6 +121,17 @@ export async function insertLink(db: Db, trainerId: string, studentId: string, i
     .execute();
 }
 
+export async function hasActiveLink(db: Db, trainerId: string, studentId: string): Promise<boolean> {
+  const link = await db
+    .selectFrom('trainer_links')
+    .select('id')
+    .where('trainer_id', '=', trainerId)
+    .where('student_id', '=', studentId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return link !== undefined;
+}
+
 export async function listApprovedStudents(db: Db, trainerId: string) {
   return db
     .selectFrom('trainer_links as link')

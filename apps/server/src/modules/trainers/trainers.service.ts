@@ -121,7 +121,8 @@ export async function cancelInvite(db: Db, trainerId: string, inviteId: string) 
 
 /**
  * accept_trainer_invite: spends the token and links the student, all or nothing. The answer names
- * why a token did not work; the same student opening their used link again is told it worked.
+ * why a token did not work; the same student opening their used link again is told it worked,
+ * while the link it made lasts.
  */
 export async function acceptInvite(
   db: Db,
@@ -139,20 +140,27 @@ export async function acceptInvite(
     return invite;
   });
   const invite = spent ? undefined : await repo.findInviteByHash(db, tokenHash);
-  const status = spent ? 'approved' : statusOf(invite, studentId);
+  const linked =
+    invite?.used_by === studentId && (await repo.hasActiveLink(db, invite.trainer_id, studentId));
+  const status = spent ? 'approved' : statusOf(invite, studentId, linked);
   const trainerId = spent?.trainer_id ?? invite?.trainer_id;
   const trainer =
     trainerId && status !== 'invalid_token' ? await repo.findTrainerProfile(db, trainerId) : null;
   return { status, trainer_name: trainer?.full_name ?? null };
 }
 
+/**
+ * Why a token did not link anyone now. The student who spent it is told it worked only while that
+ * link lasts: after a revocation (theirs or an admin's) the spent invite is 'already_used'.
+ */
 function statusOf(
   invite: Awaited<ReturnType<typeof repo.findInviteByHash>>,
   studentId: string,
+  linked: boolean,
 ): InviteStatus {
   if (!invite || invite.canceled_at) return 'invalid_token';
   if (invite.trainer_id === studentId) return 'own_invite';
-  if (invite.used_at) return invite.used_by === studentId ? 'approved' : 'already_used';
+  if (invite.used_at) return linked ? 'approved' : 'already_used';
   return 'expired_token';
 }
 

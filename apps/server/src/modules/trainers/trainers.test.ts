@@ -189,6 +189,16 @@ describe('invites and links', () => {
     const other = await trainer('outro.status@exemplo.com');
     expect((await other.rpc('cancel_trainer_invite', { id: own.id })).status).toBe(404);
 
+    // The student who spent an invite is told it worked while the link lasts; once they revoke it,
+    // re-opening the spent invite says it was used, not 'approved' with no link behind it.
+    const spent = await createInvite(carlos);
+    expect(await status(hugo, spent.token)).toBe('approved');
+    expect(await status(hugo, spent.token)).toBe('approved');
+    const [link] = (await hugo.rpc('get_my_trainers')).json.data;
+    expect((await hugo.rpc('revoke_trainer_access', { link_id: link.link_id })).status).toBe(200);
+    expect(await status(hugo, spent.token)).toBe('already_used');
+    expect((await hugo.rpc('get_my_trainers')).json.data).toEqual([]);
+
     // Signed out: the call needs a session (the page shows 'not_authenticated').
     expect((await new TestClient(t.app).rpc('accept_trainer_invite', { p_token: own.token })).status).toBe(
       401,

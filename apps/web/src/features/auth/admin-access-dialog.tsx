@@ -39,7 +39,8 @@ export function AdminAccessDialog() {
       await authClient.signIn({ email, password });
       const { role } = await rpc('get_profile_role');
       if (role !== 'admin') {
-        await authClient.signOut().catch(() => {});
+        // Only this browser: the person's own sessions elsewhere are not this dialog's to end.
+        await authClient.signOut('this_device').catch(() => {});
         toast.error(DENIED);
         return;
       }
