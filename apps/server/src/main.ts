@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
+import { DataDirError } from './db/data-dir.js';
 import { seedDemo } from './db/seed/demo.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { readEnv } from './env.js';
@@ -14,7 +15,16 @@ const env = (() => {
     process.exit(1);
   }
 })();
-const deps = await bootstrap(env);
+const deps = await (async () => {
+  try {
+    return await bootstrap(env);
+  } catch (error) {
+    // A data directory it cannot use is the operator's to fix: one line, like the configuration.
+    if (error instanceof DataDirError) console.error(error.message);
+    else console.error('Falha ao iniciar o servidor:', error);
+    process.exit(1);
+  }
+})();
 if (env.SEED_DEMO) await withStartupLock(deps.handle, () => seedDemo(deps));
 if (env.MODE === 'demo')
   deps.log.warn(

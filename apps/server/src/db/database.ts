@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareDataDir } from './data-dir.js';
 import { pgliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -53,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.includes('://')) prepareDataDir(dataDir);
   const client = await PGlite.create(dataDir, {
     parsers,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
