@@ -6,6 +6,7 @@ import { BoardStatus } from './board-status';
 import { entryValue, formatBoardValue } from './board-value';
 import { RankMedal } from './rank-medal';
 import type { BoardConfig } from './ranking-boards';
+import { ReportEntryButton } from './report-entry-button';
 
 interface RankingBoardProps {
   config: BoardConfig;
@@ -40,6 +41,11 @@ export function RankingBoard({ config, board, sportLabel, isForViewer }: Ranking
             <BoardTable config={config} board={board} caption={`${config.title} (${sportLabel})`} />
           )}
           {isForViewer ? <BoardStatus config={config} board={board} /> : null}
+          {config.rule ? (
+            <p className="text-pretty text-muted-foreground text-xs" data-testid="board-rule">
+              {config.rule}
+            </p>
+          ) : null}
         </CardContent>
       </Card>
     </section>
@@ -70,6 +76,9 @@ function BoardTable({
           <th scope="col" className="w-24 pb-2 text-right font-medium">
             {config.measure === 'distance' ? 'Distância' : 'Tempo'}
           </th>
+          <th scope="col" className="w-11 pb-2 sm:w-9">
+            <span className="sr-only">Denunciar</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -91,6 +100,16 @@ function BoardTable({
             </th>
             <td className="py-2 pr-1 text-right align-middle font-semibold tabular-nums">
               {formatBoardValue(config.measure, entryValue(config.measure, entry))}
+            </td>
+            <td className="py-1 text-right align-middle">
+              {entry.is_me ? null : (
+                <ReportEntryButton
+                  board={config.key}
+                  boardTitle={config.title}
+                  entry={entry}
+                  value={formatBoardValue(config.measure, entryValue(config.measure, entry))}
+                />
+              )}
             </td>
           </tr>
         ))}

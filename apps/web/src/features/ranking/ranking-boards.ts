@@ -13,12 +13,16 @@ export interface BoardConfig {
   isMonthly: boolean;
   /** Time boards are split by sex; distance boards are not. */
   sex: 'M' | 'F' | null;
+  /** What counts on a time board (decision 039), said under it. */
+  rule: string | null;
 }
 
 export const SPORT_LABELS: Record<Sport, string> = { run: 'Corrida', swim: 'Natação' };
 
 interface SportBoardKeys {
   activities: string;
+  /** One recorded workout of the sport: 'uma corrida'. */
+  one: string;
   reference: string;
   keys: [BoardKey, BoardKey, BoardKey, BoardKey, BoardKey, BoardKey];
 }
@@ -26,6 +30,7 @@ interface SportBoardKeys {
 const SPORTS: Record<Sport, SportBoardKeys> = {
   run: {
     activities: 'corridas',
+    one: 'uma corrida',
     reference: '2400 m',
     keys: [
       'run_distance_alltime',
@@ -38,6 +43,7 @@ const SPORTS: Record<Sport, SportBoardKeys> = {
   },
   swim: {
     activities: 'natações',
+    one: 'uma natação',
     reference: '100 m',
     keys: [
       'swim_distance_alltime',
@@ -50,7 +56,7 @@ const SPORTS: Record<Sport, SportBoardKeys> = {
   },
 };
 
-function boardsOf({ activities, reference, keys }: SportBoardKeys): BoardConfig[] {
+function boardsOf({ activities, one, reference, keys }: SportBoardKeys): BoardConfig[] {
   const [distanceAll, distanceMonth, maleAll, femaleAll, maleMonth, femaleMonth] = keys;
   const distance = (key: BoardKey, isMonthly: boolean): BoardConfig => ({
     key,
@@ -59,6 +65,7 @@ function boardsOf({ activities, reference, keys }: SportBoardKeys): BoardConfig[
     measure: 'distance',
     isMonthly,
     sex: null,
+    rule: null,
   });
   const time = (key: BoardKey, sex: 'M' | 'F', isMonthly: boolean): BoardConfig => ({
     key,
@@ -67,6 +74,8 @@ function boardsOf({ activities, reference, keys }: SportBoardKeys): BoardConfig[
     measure: 'time',
     isMonthly,
     sex,
+    // A no-break space keeps '2400 m' on one line.
+    rule: `Vale o trecho mais rápido de ${reference.replace(' ', '\u00a0')} dentro de ${one} gravada por relógio (arquivo GPX, TCX ou FIT). Treinos digitados e marcas perto do recorde mundial não contam.`,
   });
   return [
     distance(distanceAll, false),

@@ -78,11 +78,11 @@ describe('Ranking page', () => {
     const table = screen.getByRole('table', { name: 'Distância total (Corrida)' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '1Trovão42.2km',
-      '2Relâmpago12.3km',
-      '3Brisa5.0km',
-      '#4Ana CorreVocê999m',
-      '#5Passo Firme850m',
+      '1Trovão42,2 km',
+      '2Relâmpago12,3 km',
+      '3Brisa5,0 km',
+      '#4Ana CorreVocê999 m',
+      '#5Passo Firme850 m',
     ]);
     expect(
       within(rows[0] as HTMLElement).getByRole('img', { name: '1º lugar, medalha de ouro' }),
@@ -106,6 +106,74 @@ describe('Ranking page', () => {
         .map((row) => row.textContent),
     ).toEqual(['1Gazela9:41.07', '2Ana CorreVocê10:12.35']);
     expect(within(times).getByRole('columnheader', { name: 'Tempo' })).toBeTruthy();
+  });
+
+  it('Denunciar: asks first, reports the entry by board, place and nickname, then says it was sent; never on the viewer’s own row', async () => {
+    serve(rankingsPage({ run_distance_alltime: runDistanceTop5 }));
+    const sent: unknown[] = [];
+    server.use(
+      rpcHandler('report_ranking_entry', (input) => {
+        sent.push(input);
+        return { reported: true, message: 'Denúncia enviada. A moderação vai conferir esta marca.' };
+      }),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Distância total (Corrida)' });
+    // Four flags: one per entry but the viewer's.
+    expect(within(table).getAllByRole('button', { name: /^Denunciar / })).toHaveLength(4);
+    expect(within(table).queryByRole('button', { name: /Ana Corre/ })).toBeNull();
+
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Denunciar Trovão, 1º lugar em Distância total' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar esta marca?' });
+    expect(dialog.textContent).toContain('Trovão está em 1º lugar em Distância total com 42,2 km');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(sent).toEqual([]);
+
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Denunciar Trovão, 1º lugar em Distância total' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Denunciar' }),
+    );
+    const done = await within(table).findByRole('button', {
+      name: 'Denunciado: Trovão, 1º lugar em Distância total',
+    });
+    expect((done as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toEqual([{ board: 'run_distance_alltime', rk: 1, display_name: 'Trovão' }]);
+  });
+
+  it('Denunciar an entry already reported says so and leaves the flag pressed', async () => {
+    serve(rankingsPage({ run_distance_alltime: runDistanceTop5 }));
+    server.use(
+      rpcError('report_ranking_entry', 409, {
+        code: 'ALREADY_REPORTED',
+        message: 'Você já denunciou esta posição. A moderação vai conferir.',
+      }),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Distância total (Corrida)' });
+    await userEvent.click(within(table).getByRole('button', { name: /^Denunciar Brisa/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Denunciar' }),
+    );
+    expect(await within(table).findByRole('button', { name: /^Denunciado: Brisa/ })).toBeTruthy();
+  });
+
+  it('says under each time board what counts there, and nothing under the distance boards', async () => {
+    serve(rankingsPage());
+    renderPage();
+    await screen.findByRole('tab', { name: 'Corrida', selected: true });
+    expect(board('run_2400_male_alltime').getByTestId('board-rule').textContent).toBe(
+      'Vale o trecho mais rápido de 2400\u00a0m dentro de uma corrida gravada por relógio (arquivo GPX, TCX ou FIT). Treinos digitados e marcas perto do recorde mundial não contam.',
+    );
+    expect(board('run_2400_female_monthly').getByTestId('board-rule')).toBeTruthy();
+    expect(board('run_distance_alltime').queryByTestId('board-rule')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Natação' }));
+    expect((await screen.findByTestId('board-swim_100_male_alltime')).textContent).toContain(
+      'Vale o trecho mais rápido de 100\u00a0m dentro de uma natação gravada',
+    );
   });
 
   it('marks the monthly boards with “Mês” and says which month they are', async () => {
@@ -144,7 +212,7 @@ describe('Ranking page', () => {
     renderPage();
     await screen.findByRole('table', { name: 'Distância total (Corrida)' });
     expect(board('run_distance_alltime').getByTestId('board-my-position').textContent).toBe(
-      'Sua posição: #12 · 3.4km',
+      'Sua posição: #12 · 3,4 km',
     );
     expect(board('run_2400_female_monthly').getByTestId('board-my-position').textContent).toBe(
       'Sua posição: #7 · 11:40.50',
@@ -230,7 +298,7 @@ describe('Ranking page', () => {
     ]);
     const times = screen.getByRole('table', { name: '100 m masculino (Natação)' });
     expect(within(times).getAllByRole('row')[1]?.textContent).toBe('1Tubarão0:58.40');
-    expect(screen.getByRole('table', { name: 'Distância total (Natação)' }).textContent).toContain('1.5km');
+    expect(screen.getByRole('table', { name: 'Distância total (Natação)' }).textContent).toContain('1,5 km');
     expect(board('swim_100_male_alltime').getByTestId('board-my-status').textContent).toMatch(
       /nos 100\u00a0m/,
     );

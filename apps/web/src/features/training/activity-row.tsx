@@ -1,7 +1,7 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
 import { activityFacts, formatCoins } from '@prontidao/domain/training/activity-format';
 import { ACTIVITY_TYPE_LABELS, type TrainingActivity } from '@prontidao/domain/training/activity-types';
-import { Coins } from 'lucide-react';
+import { Coins, ShieldAlert } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
 
@@ -9,6 +9,13 @@ export const SOURCE_LABELS: Record<TrainingActivity['source'], string> = {
   manual: 'Manual',
   file: 'Arquivo do relógio',
   strava: 'Strava',
+};
+
+/** Why a workout counts on no public board (decision 039): the owner reads it on the workout. */
+export const RANKING_STANDING_TEXT: Record<NonNullable<TrainingActivity['ranking_status']>, string> = {
+  not_validated:
+    'Não validado para o ranking: ritmo perto do recorde mundial ou GPS com falhas. Vale para você.',
+  removed: 'Removido do ranking pela moderação. Continua no seu histórico.',
 };
 
 export interface ActivityRowProps {
@@ -40,6 +47,18 @@ export const ActivityRow = memo(function ActivityRow({ activity, onOpen }: Activ
         {formatCoins(activity.coins)}
       </span>
       <span className="basis-full text-sm tabular-nums">{facts.join(' · ') || 'Sem medidas'}</span>
+      {activity.ranking_status ? (
+        <span
+          className="flex basis-full items-start gap-1.5 text-muted-foreground text-xs"
+          data-testid="ranking-standing"
+        >
+          <ShieldAlert
+            aria-hidden="true"
+            className="mt-px size-3.5 shrink-0 text-warning-subtle-foreground"
+          />
+          {RANKING_STANDING_TEXT[activity.ranking_status]}
+        </span>
+      ) : null}
     </button>
   );
 });
