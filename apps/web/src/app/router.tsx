@@ -116,6 +116,7 @@ export const routes: RouteObject[] = [
             path: paths.adminVerifications,
             ...page(() => import('@/features/admin/admin-verifications-page')),
           },
+          { path: paths.adminRanking, ...page(() => import('@/features/admin/admin-ranking-page')) },
           { path: paths.adminAnalytics, ...page(() => import('@/features/admin/admin-analytics-page')) },
           { path: paths.adminEditais, ...page(() => import('@/features/admin/admin-editais-page')) },
         ],

@@ -17,6 +17,7 @@ export const paths = {
   adminDashboard: '/dashboard',
   adminUsers: '/admin/users',
   adminVerifications: '/admin/verifications',
+  adminRanking: '/admin/ranking',
   adminAnalytics: '/admin/analytics',
   adminEditais: '/admin/editais',
   candidate: {

@@ -11,5 +11,6 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   usersList: (filters: UserFilters) => ['admin', 'users', filters] as const,
   crefQueue: ['admin', 'cref-queue'] as const,
+  rankingModeration: ['admin', 'ranking-moderation'] as const,
   analytics: (weeks: number) => ['admin', 'analytics', weeks] as const,
 };
