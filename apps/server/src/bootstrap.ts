@@ -1,3 +1,4 @@
+import { validationMessage } from '@prontidao/domain/text/validation-messages';
 import { z } from 'zod';
 import { trustedOrigins } from './app.js';
 import type { AppDeps } from './app-deps.js';
@@ -19,7 +20,8 @@ import { seedSnippets } from './modules/rewards/rewards.service.js';
 import { seedEditais } from './modules/taf/taf.service.js';
 import { registerTrackerJobs } from './modules/tracker/tracker.jobs.js';
 
-z.config(z.locales.pt());
+// Every refused input reads in Brazilian Portuguese and names no parameter (issue 20 §4).
+z.config({ localeError: validationMessage });
 
 export interface BootstrapOptions {
   log?: Logger;

@@ -1,3 +1,4 @@
+import { validationMessage } from '@prontidao/domain/text/validation-messages';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
@@ -25,7 +26,8 @@ const FIRST_DATA_WAIT_MS = 3000;
 reloadOnStaleChunk();
 
 // Our CSP forbids eval: zod must not even probe for it (the probe is reported as a CSP violation).
-configureZod({ jitless: true });
+// A refused field without a message of its own reads in Brazilian Portuguese, as on the server.
+configureZod({ jitless: true, localeError: validationMessage });
 
 // Ask who is signed in (and, on the dashboard, its data) while the route's chunks still load,
 // instead of after: one round trip less before the first meaningful paint.

@@ -97,6 +97,21 @@ describe('bad input gets a 4xx in the error shape and changes nothing', () => {
     expect(res.json.error.message).not.toMatch(/Invalid|expected/);
   });
 
+  it('generic messages are Brazilian Portuguese and name no key (issue 20: pt-PT and "Chave inválida" before)', async () => {
+    const infinite = await client.request('/api/rpc/get_trainer_access_log', {
+      method: 'POST',
+      rawBody: '{"limit":1e309}',
+    });
+    expect(infinite.json.error.message).toBe('Informe um número válido.');
+    const extra = await client.rpc('set_user_role', { new_role: 'aluno', x: 1 });
+    expect(extra.json.error.message).toBe('O envio tem dados que não eram esperados.');
+    const small = await client.rpc('get_trainer_access_log', { limit: 0 });
+    expect(small.json.error.message).toBe('O valor deve ser no mínimo 1.');
+    for (const res of [infinite, extra, small]) {
+      expect(res.json.error.message).not.toMatch(/Demasiado|esperava|recebeu|Chave|"x"/);
+    }
+  });
+
   it('bodies over 100 KB are refused with 413 before anything runs', async () => {
     const before = await snapshot();
     const big = JSON.stringify({
