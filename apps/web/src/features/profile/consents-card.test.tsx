@@ -148,3 +148,37 @@ describe('Consentimentos', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/privacidade');
   });
 });
+
+describe('a trainer', () => {
+  const renderTrainerCard = () =>
+    renderRoutes([{ path: '/perfil', element: <ConsentsCard candidate={false} /> }], '/perfil');
+
+  it('sees no candidate consent and no instruction for controls a trainer lacks', async () => {
+    serve([
+      consent('ranking', false, null),
+      consent('trainer_sharing', false, null),
+      consent('strava_import', false, null),
+    ]);
+    renderTrainerCard();
+    expect(await card().findByText(/Nenhum consentimento dado/)).toBeTruthy();
+    expect(card().queryByText(/ative “Mostrar meu apelido nos rankings”/)).toBeNull();
+    expect(card().queryByText(/conecte o Strava em Integrações/)).toBeNull();
+    expect(card().queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('still sees, and can revoke, a consent given before (e.g. as a candidate)', async () => {
+    const revoked = serve([
+      consent('ranking', false, null),
+      consent('trainer_sharing', false, null),
+      consent('strava_import', true, '2026-05-20T12:00:00.000Z'),
+    ]);
+    const user = userEvent.setup();
+    renderTrainerCard();
+    const strava = await row(CONSENT_TEXTS.strava_import.label);
+    expect(card().getAllByRole('listitem')).toHaveLength(1);
+    await user.click(strava.getByRole('button', { name: `Revogar: ${CONSENT_TEXTS.strava_import.label}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revogar' }));
+    expect(await screen.findByText('Consentimento revogado')).toBeTruthy();
+    expect(revoked).toEqual(['strava_import']);
+  });
+});

@@ -38,9 +38,14 @@ const REVOKED_TEXT: Record<ConsentKind, string> = {
   strava_import: 'O Strava foi desconectado e as atividades importadas de lá foram apagadas.',
 };
 
-/** 'Consentimentos' in 'Seus dados' (LGPD art. 18, IX): what was authorized, since when, revoke. */
-export function ConsentsCard() {
+/**
+ * 'Consentimentos' in 'Seus dados' (LGPD art. 18, IX): what was authorized, since when, revoke. The
+ * three consents are a candidate's (rankings, sharing with trainers, Strava): a trainer sees only
+ * one still given (to revoke it), never how to give one from controls a trainer does not have.
+ */
+export function ConsentsCard({ candidate = true }: { candidate?: boolean }) {
   const consents = useQuery({ queryKey: consentsKey, queryFn: () => rpc('get_my_consents') });
+  const shown = candidate ? consents.data : consents.data?.filter((consent) => consent.granted);
 
   return (
     <SectionCard
@@ -58,12 +63,17 @@ export function ConsentsCard() {
             text="Não foi possível carregar seus consentimentos."
             onRetry={() => consents.refetch()}
           />
-        ) : (
+        ) : shown?.length ? (
           <ul className="grid gap-3">
-            {consents.data.map((consent) => (
+            {shown.map((consent) => (
               <ConsentRow key={consent.kind} consent={consent} />
             ))}
           </ul>
+        ) : (
+          <p className="text-pretty text-muted-foreground text-sm">
+            Nenhum consentimento dado. Rankings, compartilhamento com treinadores e importação do Strava são
+            autorizações de candidatos; seus dados de cadastro seguem a política de privacidade.
+          </p>
         )}
       </CardContent>
       <CardFooter>

@@ -46,7 +46,7 @@ export default function ProfilePage() {
       ) : (
         <ProfileLoadError onRetry={() => query.refetch()} isRetrying={query.isFetching} />
       )}
-      {profile ? <DataRightsSection /> : null}
+      {profile ? <DataRightsSection candidate={!isTrainer} /> : null}
     </div>
   );
 }

@@ -221,4 +221,24 @@ describe('Profile page and the card', () => {
     expect(await screen.findByRole('heading', { name: 'Rankings' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Treinadores com acesso' })).toBeNull();
   });
+
+  it("a trainer's page shows no candidate consents to give (issue 21 §7)", async () => {
+    servePage('treinador');
+    server.use(
+      rpcHandler('get_my_consents', () => [
+        {
+          kind: 'ranking',
+          label: 'Aparecer nos rankings',
+          granted: false,
+          since: null,
+          text_version: '2026-11-23',
+          text: 'x',
+        },
+      ]),
+    );
+    renderPage();
+    expect(await screen.findByText(/Nenhum consentimento dado/)).toBeTruthy();
+    expect(screen.queryByText(/Mostrar meu apelido nos rankings/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Treinadores com acesso' })).toBeNull();
+  });
 });
