@@ -16,6 +16,7 @@ import {
   type LucideIcon,
   MessageCircle,
   Plug,
+  ShieldCheck,
   TrendingUp,
   Trophy,
   UserRound,
@@ -74,11 +75,33 @@ export function shellRoleOf(account: { role: Role; role_intent?: RoleIntent | nu
   return account.role === 'aluno' && account.role_intent === 'treinador' ? 'treinador' : account.role;
 }
 
-/** The navigation of a role, in display order (side drawer, menu sheet, bottom bar). */
-export function navigationFor(role: Role): readonly NavItem[] {
+/** An admin who entered another area: its own items, and the way back last (in the menu sheet). */
+const backToAdmin: NavItem = { label: 'Administração', to: paths.adminDashboard, icon: ShieldCheck };
+const adminAsCandidate: readonly NavItem[] = [...candidateItems, backToAdmin];
+const adminAsTrainer: readonly NavItem[] = [...trainerItems, backToAdmin];
+
+/** A trainer's view of one student (/aluno/<id>/metricas…), or the trainer's own pages. */
+const TRAINER_AREA = /^\/(treinador\/|student-metrics|aluno\/[^/]+\/(metricas|relatorios|treinos|plano)$)/;
+
+/**
+ * Which area a page belongs to, for an admin's navigation: the admin pages, the trainer's (their
+ * dashboard and a student's pages), or the candidate's (every other page).
+ */
+export function areaOf(pathname: string): Role {
+  if (pathname === paths.adminDashboard || pathname.startsWith('/admin/')) return 'admin';
+  return TRAINER_AREA.test(pathname) ? 'treinador' : 'aluno';
+}
+
+/**
+ * The navigation of a role, in display order (side drawer, menu sheet, bottom bar). An admin who
+ * entered as candidate or trainer gets that area's items, so its pages are a tap away, and
+ * 'Administração' to come back.
+ */
+export function navigationFor(role: Role, pathname = ''): readonly NavItem[] {
   if (role === 'treinador') return trainerItems;
-  if (role === 'admin') return adminItems;
-  return candidateItems;
+  if (role !== 'admin') return candidateItems;
+  const area = areaOf(pathname);
+  return area === 'admin' ? adminItems : area === 'treinador' ? adminAsTrainer : adminAsCandidate;
 }
 
 /** How many items the bottom bar (phones and the installed app) shows: the first ones. */

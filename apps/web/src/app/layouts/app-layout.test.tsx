@@ -72,6 +72,29 @@ describe('app shell on a phone', () => {
     expect(navigationFor('aluno').map((item) => item.to)).not.toContain('/aluno/relatorios');
   });
 
+  it("an admin who entered as candidate or trainer gets that area's navigation and a way back", async () => {
+    const admin = { ...candidate, role: 'admin' as const };
+    renderAt('/aluno/treinos', admin);
+    const bar = await screen.findByRole('navigation', { name: 'Navegação rápida' });
+    await within(bar).findAllByRole('link');
+    expect(linkNames(bar)).toEqual(['Dashboard', 'Treinos', 'Simulado', 'Progresso TAF', 'Ranking']);
+    // The menu sheet lists every item: the way back comes last.
+    expect(navigationFor('admin', '/aluno/treinos').at(-1)?.label).toBe('Administração');
+
+    expect(navigationFor('admin', '/dashboard').map((item) => item.label)[0]).toBe('Painel');
+    expect(navigationFor('admin', '/admin/users').map((item) => item.label)[0]).toBe('Painel');
+    expect(navigationFor('admin', '/treinador/dashboard').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Perfil',
+      'Administração',
+    ]);
+    expect(navigationFor('admin', '/aluno/u-42/metricas').map((item) => item.to)).toContain(
+      '/treinador/dashboard',
+    );
+    expect(navigationFor('admin', '/aluno/metricas').map((item) => item.to)).toContain('/aluno/treinos');
+    expect(navigationFor('aluno', '/dashboard').map((item) => item.label)).not.toContain('Administração');
+  });
+
   it('keeps the product name and the whole greeting in the header', async () => {
     renderAt('/aluno/dashboard');
     const header = await screen.findByRole('banner');

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BOTTOM_BAR_ITEM_COUNT, navigationFor, shellRoleOf } from '@/config/navigation';
 import { PromotionOverlay } from '@/features/promotion/promotion-overlay';
 import { OfflineQueueSync } from '@/features/training/offline/offline-queue-sync';
@@ -17,10 +17,11 @@ import { MAIN_ID, SkipLink } from './skip-link';
  */
 export function AppLayout() {
   const { data: auth } = useAuthContext();
+  const { pathname } = useLocation();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const isStandalone = useMediaQuery(STANDALONE_QUERY);
   const hasBottomBar = isMobile || isStandalone;
-  const items = auth ? navigationFor(shellRoleOf(auth)) : [];
+  const items = auth ? navigationFor(shellRoleOf(auth), pathname) : [];
 
   return (
     <div className="min-h-dvh bg-background px-safe">
