@@ -18,7 +18,7 @@ afterEach(() => {
 
 const candidate = {
   user: { id: 'u1', email: 'joaquim@exemplo.com', name: 'Joaquim Silva' },
-  role: 'aluno' as const,
+  role: 'aluno' as 'aluno' | 'admin',
   nickname: 'Joaquim' as string | null,
   full_name: 'Joaquim Silva',
   sexo: 'M' as const,
