@@ -93,6 +93,15 @@ describe('Admin users page', () => {
     // Nobody disables their own account from here.
     expect(row('u-admin').queryByRole('button', { name: /Desativar/ })).toBeNull();
     expect(row('u-admin').getByText('Sua conta')).toBeTruthy();
+    // Nor changes their own role: the select is disabled and says why (issue 21 §7).
+    const ownRole = row('u-admin').getByRole('combobox', { name: /^Papel de / }) as HTMLSelectElement;
+    expect(ownRole.disabled).toBe(true);
+    expect(ownRole.getAttribute('aria-describedby')).toBeTruthy();
+    expect(row('u-admin').getByText('Só outro administrador pode mudar o seu papel.')).toBeTruthy();
+    expect(
+      (row('u-ana').getByRole('combobox', { name: 'Papel de ana@exemplo.com' }) as HTMLSelectElement)
+        .disabled,
+    ).toBe(false);
     expect(screen.getByText('3 usuários')).toBeTruthy();
     expect(calls).toEqual([{ limit: 50 }]);
   });
@@ -180,22 +189,19 @@ describe('Admin users page', () => {
     expect(await toasts().findByText('Ana Souza agora é Treinador.')).toBeTruthy();
   });
 
-  it('shows the server’s refusal (the last admin) in a toast and keeps the role', async () => {
+  it('shows the server’s refusal in a toast and keeps the role', async () => {
     serve();
     server.use(
-      rpcError('admin_set_user_role', 409, {
-        code: 'LAST_ADMIN',
-        message: 'Não é possível remover o último administrador.',
-      }),
+      rpcError('admin_set_user_role', 404, { code: 'NOT_FOUND', message: 'Usuário não encontrado.' }),
     );
     renderPage();
     await screen.findByRole('table');
-    const select = row('u-admin').getByRole('combobox', { name: 'Papel de admin@exemplo.com' });
-    await userEvent.selectOptions(select, 'aluno');
+    const select = row('u-ana').getByRole('combobox', { name: 'Papel de ana@exemplo.com' });
+    await userEvent.selectOptions(select, 'treinador');
     await userEvent.click(await screen.findByRole('button', { name: 'Alterar papel' }));
-    expect(await toasts().findByText('Não é possível remover o último administrador.')).toBeTruthy();
+    expect(await toasts().findByText('Usuário não encontrado.')).toBeTruthy();
     expect(toasts().getByText('Não foi possível alterar o papel')).toBeTruthy();
-    expect(select).toHaveProperty('value', 'admin');
+    expect(select).toHaveProperty('value', 'aluno');
   });
 
   it('changes a plan at once', async () => {

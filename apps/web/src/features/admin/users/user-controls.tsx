@@ -11,13 +11,18 @@ interface ControlProps {
   isSelf: boolean;
 }
 
-/** Role select: the change waits for a confirmation (the select shows the saved role until then). */
-export function RoleSelect({ user, actions }: ControlProps) {
-  return (
+/**
+ * Role select: the change waits for a confirmation (the select shows the saved role until then).
+ * One's own role is another admin's to change: the select is disabled and says why.
+ */
+export function RoleSelect({ user, actions, isSelf }: ControlProps) {
+  const reasonId = `papel-proprio-${user.id}`;
+  const select = (
     <NativeSelect
       aria-label={`Papel de ${user.email}`}
+      aria-describedby={isSelf ? reasonId : undefined}
       value={user.role}
-      disabled={actions.busyUserId === user.id}
+      disabled={isSelf || actions.busyUserId === user.id}
       onChange={(event) => {
         const role = event.target.value as Role;
         if (role !== user.role) actions.changeRole(user, role);
@@ -30,6 +35,15 @@ export function RoleSelect({ user, actions }: ControlProps) {
         </option>
       ))}
     </NativeSelect>
+  );
+  if (!isSelf) return select;
+  return (
+    <span className="grid gap-1">
+      {select}
+      <span id={reasonId} className="text-muted-foreground text-xs">
+        Só outro administrador pode mudar o seu papel.
+      </span>
+    </span>
   );
 }
 
