@@ -1,6 +1,7 @@
 import type { SnippetTopic } from '../rewards/reward-types';
 import type { ChatLinkKey } from './chat-message';
-import type { ChatTopic } from './lexicon';
+import type { TrainingDose } from './detect-intent';
+import type { ChatTopic, TafTest } from './lexicon';
 
 // The assistant's fixed answers (spec §4: 2400/corrida, barra/força, natação/100m, else generic),
 // plus the topics the quick questions and the knowledge snippets cover.
@@ -17,9 +18,11 @@ export const QUICK_QUESTIONS = [
 export const WELCOME_MESSAGE =
   'Olá! Sou o assistente de preparação para o TAF. Pergunte sobre a corrida de 2400 m, a barra, a natação ou a sua rotina de treinos — ou toque numa pergunta rápida.';
 
+/** A question the chat did not understand: it says so, and offers the quick questions. */
 export const GENERIC_REPLY = [
-  'Posso ajudar com a corrida de 2400 m, a barra, a natação de 100 m e a sua rotina de treinos.',
-  'Você também pode perguntar sobre você: "Quanto preciso na corrida para nota 7?", "Quantos dias faltam?" ou "Qual minha patente?".',
+  'Ainda não sei responder a essa pergunta.',
+  'Posso ajudar com a corrida de 2400 m, a barra, a natação de 100 m e a sua rotina de treinos: como treinar, quantas vezes por semana e quanto volume.',
+  'Você também pode perguntar sobre você: "Quanto preciso na corrida para nota 7?", "Quantos dias faltam?" ou "Qual minha patente?". Ou toque numa pergunta rápida:',
 ].join('\n');
 
 export const GREETING_REPLY =
@@ -76,6 +79,39 @@ export const TOPIC_REPLIES: Record<ChatTopic, { text: string; links: ChatLinkKey
   recuperacao: {
     text: 'A evolução acontece no descanso: durma de 7 a 9 horas, alterne dias fortes e leves e guarde pelo menos 1 dia de folga por semana. Dor aguda, inchaço ou dor que piora com o treino pedem avaliação de um profissional.',
     links: ['rewards'],
+  },
+};
+
+/** How often and how much to train each TAF test: answers to 'quantas vezes…' and 'quantos km…'. */
+export const DOSE_REPLIES: Record<TafTest, Record<TrainingDose, string>> = {
+  corrida: {
+    frequencia: [
+      'Para baixar o tempo dos 2400 m, corra 3 vezes por semana (4 se você já corre há alguns meses): um intervalado, um treino de ritmo e uma rodagem leve, com pelo menos um dia entre os dois treinos fortes.',
+      'Menos de 2 corridas por semana quase não muda o tempo; mais de 5 aumenta o risco de lesão sem ganho para uma prova de 2400 m.',
+    ].join('\n'),
+    volume: [
+      'Um volume que funciona para os 2400 m: 15 a 25 km por semana para quem está começando, 25 a 35 km para quem já corre.',
+      'No intervalado, some 2 a 3 km de tiros no ritmo da prova (ex.: 6 × 400 m ou 4 × 600 m). Aumente o total no máximo 10 % por semana.',
+    ].join('\n'),
+  },
+  barra: {
+    frequencia: [
+      'Treine a barra 3 a 4 vezes por semana, em dias alternados: a força na barra cresce com frequência e descanso, não com sessões longas.',
+      'Em cada sessão, 3 a 5 séries parando 1 a 2 repetições antes da falha. Quem ainda não faz uma repetição: negativas lentas e isometria no alto.',
+    ].join('\n'),
+    volume: [
+      'Por sessão, some 15 a 30 repetições no total (ex.: 5 séries de 3 a 6), parando 1 a 2 antes da falha, com 2 a 3 min de descanso entre as séries.',
+      'Quem faz menos de 3: 5 a 8 negativas de 3 a 5 s na descida e 3 isometrias de 10 a 20 s com o queixo acima da barra.',
+    ].join('\n'),
+  },
+  natacao: {
+    frequencia: [
+      'Para melhorar os 100 m, nade 2 a 3 vezes por semana: a técnica e a respiração melhoram mais com a frequência do que com treinos longos.',
+      'Se só tiver piscina uma vez por semana, faça dela um treino de técnica e ritmo de prova, e deixe o fôlego para a corrida.',
+    ].join('\n'),
+    volume: [
+      'Uma sessão de 1.000 a 2.000 m basta para os 100 m: aquecimento de 200 a 300 m, educativos de respiração (8 × 25 m), a série principal no ritmo da prova (ex.: 6 × 50 m com 30 s de pausa ou 4 × 100 m com 1 min) e 100 a 200 m soltos.',
+    ].join('\n'),
   },
 };
 

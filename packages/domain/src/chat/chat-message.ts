@@ -34,6 +34,8 @@ export const ChatMessageSchema = z.object({
   timestamp: z.string(),
   links: z.array(ChatLinkKeySchema).optional(),
   snippets: z.array(SnippetPointerSchema).optional(),
+  /** Questions the person may tap next (a reply that did not understand offers the quick ones). */
+  suggestions: z.array(z.string().max(200)).max(8).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cbmdf2025Estimada } from '../scoring/editais/cbmdf-2025-estimada';
 import { cbmmg2026CfsdMasculino } from '../scoring/editais/cbmmg-2026-cfsd-masculino';
-import { DATA_UNAVAILABLE, GENERIC_REPLY, TOPIC_REPLIES } from './canned-replies';
+import {
+  DATA_UNAVAILABLE,
+  DOSE_REPLIES,
+  GENERIC_REPLY,
+  QUICK_QUESTIONS,
+  TOPIC_REPLIES,
+} from './canned-replies';
 import { type ChatData, composeReply, dataNeeds, pickSnippets } from './compose-reply';
 import { detectIntent } from './detect-intent';
 
@@ -126,12 +132,27 @@ describe('composeReply: canned replies and knowledge snippets', () => {
     expect(pickSnippets('natacao', undefined)).toEqual([]);
   });
 
-  it('answers anything else with the generic reply and the three shortcuts', () => {
+  it('says when it did not understand, with the three shortcuts and the quick questions to tap', () => {
     expect(reply('asdf')).toEqual({
       text: GENERIC_REPLY,
       links: ['reports', 'simulation', 'rewards'],
       snippets: [],
+      suggestions: [...QUICK_QUESTIONS],
     });
+    expect(GENERIC_REPLY).toMatch(/^Ainda não sei responder a essa pergunta\./);
+  });
+
+  it('answers how often and how much to train a test, not its technique (issue 21 §10)', () => {
+    const swim = reply('Quantas vezes por semana devo nadar para melhorar os 100m?', {
+      snippets: [snippet('n', 'Natação', true, 100)],
+    });
+    expect(swim.text).toBe(DOSE_REPLIES.natacao.frequencia);
+    expect(swim.text).toMatch(/2 a 3 vezes por semana/);
+    expect(swim.text).not.toBe(TOPIC_REPLIES.natacao.text);
+    expect(swim.snippets.map((s) => s.id)).toEqual(['n']);
+    expect(swim.links).toEqual(['trainings', 'rewards']);
+    expect(reply('quantos km por semana correr?').text).toBe(DOSE_REPLIES.corrida.volume);
+    expect(reply('com que frequência treinar barra?').text).toBe(DOSE_REPLIES.barra.frequencia);
   });
 
   it.each([

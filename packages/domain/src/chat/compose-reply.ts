@@ -2,8 +2,10 @@ import type { KbSnippet } from '../rewards/reward-types';
 import type { Edital } from '../scoring/edital-schema';
 import {
   DATA_UNAVAILABLE,
+  DOSE_REPLIES,
   GENERIC_REPLY,
   GREETING_REPLY,
+  QUICK_QUESTIONS,
   SNIPPET_TOPICS_FOR,
   THANKS_REPLY,
   TOPIC_REPLIES,
@@ -34,6 +36,7 @@ export function dataNeeds(intent: ChatIntent): ChatDataNeed[] {
     case 'rank':
       return ['rank'];
     case 'topic':
+    case 'dose':
       return ['snippets'];
     default:
       return [];
@@ -44,6 +47,8 @@ export interface ChatReply {
   text: string;
   links: ChatLinkKey[];
   snippets: SnippetPointer[];
+  /** Questions to tap next (the quick questions, when the chat did not understand). */
+  suggestions?: string[];
 }
 
 /** The data a reply may use; undefined where loading failed (null: loaded, nothing there). */
@@ -104,11 +109,19 @@ export function composeReply(intent: ChatIntent, data: ChatData): ChatReply {
           : canned.links;
       return { text: canned.text, links, snippets };
     }
+    case 'dose': {
+      const snippets = pickSnippets(intent.test, data.snippets);
+      const links: ChatLinkKey[] = snippets.length > 0 ? ['trainings', 'rewards'] : ['trainings'];
+      return { text: DOSE_REPLIES[intent.test][intent.dose], links, snippets };
+    }
     case 'greeting':
       return plain(GREETING_REPLY);
     case 'thanks':
       return plain(THANKS_REPLY);
     default:
-      return plain(GENERIC_REPLY, ['reports', 'simulation', 'rewards']);
+      return {
+        ...plain(GENERIC_REPLY, ['reports', 'simulation', 'rewards']),
+        suggestions: [...QUICK_QUESTIONS],
+      };
   }
 }

@@ -8,6 +8,7 @@ const mark = (tests: string[], target: unknown): ChatIntent =>
   ({ kind: 'required_mark', tests, target }) as ChatIntent;
 const grade = (value: number) => ({ kind: 'grade', grade: value });
 const topic = (name: string) => ({ kind: 'topic', topic: name }) as ChatIntent;
+const dose = (test: string, how: string) => ({ kind: 'dose', test, dose: how }) as ChatIntent;
 
 // Questions as candidates type them: accents or not, typos, slang, abbreviations.
 describe('detectIntent', () => {
@@ -68,6 +69,17 @@ describe('detectIntent', () => {
     ['como ficar em forma', { kind: 'generic' }],
     ['posso treinar de noite?', { kind: 'generic' }],
     ['fazer 8 barras dá quanto?', topic('barra')],
+    // The question's form weighs with its words (issue 21 §10): how often and how much, per test.
+    ['Quantas vezes por semana devo nadar para melhorar os 100m?', dose('natacao', 'frequencia')],
+    ['com que frequência treinar barra?', dose('barra', 'frequencia')],
+    ['quantos dias por semana devo correr pro 2400?', dose('corrida', 'frequencia')],
+    ['quantos km por semana correr?', dose('corrida', 'volume')],
+    ['quantos km devo correr no treino de corrida?', dose('corrida', 'volume')],
+    ['quantas series de barra por treino', dose('barra', 'volume')],
+    ['quantos metros nadar por treino de natação', dose('natacao', 'volume')],
+    // 'Como' stays technique; a how-often with no test is the weekly routine.
+    ['Como respirar na natação?', topic('natacao')],
+    ['quantas vezes por semana devo treinar?', topic('semanal')],
     ['', { kind: 'generic' }],
   ])('%j', (text, intent) => {
     expect(detectIntent(text)).toEqual(intent);

@@ -9,6 +9,7 @@ import {
   hasAny,
   matchesAny,
   NEED_WORDS,
+  QUESTION_FORM,
   RANK_WORDS,
   TAF_TESTS,
   type TafTest,
@@ -25,9 +26,25 @@ export type ChatIntent =
   | { kind: 'countdown' }
   | { kind: 'rank' }
   | { kind: 'topic'; topic: ChatTopic }
+  /** How often, or how much, to train one TAF test. */
+  | { kind: 'dose'; test: TafTest; dose: TrainingDose }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'generic' };
+
+export type TrainingDose = 'frequencia' | 'volume';
+
+/**
+ * 'Quantas vezes por semana…', 'com que frequência…', 'quantos dias por semana…': how often;
+ * 'quantos km (por semana)…', 'quantas séries…' (a how-many with an amount): how much. Null otherwise.
+ */
+export function readDose(tokens: readonly string[]): TrainingDose | null {
+  const howMany = hasAny(tokens, QUESTION_FORM.howMany);
+  if (hasAny(tokens, QUESTION_FORM.often) && (howMany || tokens.includes('que'))) return 'frequencia';
+  if (howMany && hasAny(tokens, QUESTION_FORM.volume)) return 'volume';
+  if (howMany && tokens.includes('por') && hasAny(tokens, QUESTION_FORM.perWeek)) return 'frequencia';
+  return null;
+}
 
 /** Distances written as numbers: '2400' or '2,4 km' is the run, '100 m' or '50 m' the swim. */
 function numberScores(tokens: readonly string[]): Partial<Record<ChatTopic, number>> {
@@ -88,6 +105,10 @@ export function detectIntent(text: string): ChatIntent {
   if (tests.length > 0 && hasAny(tokens, NEED_WORDS)) return { kind: 'required_mark', tests, target: null };
   if (isCountdown(tokens)) return { kind: 'countdown' };
   if (hasAny(tokens, RANK_WORDS)) return { kind: 'rank' };
+  // The question's form before its keywords: how often or how much to train a named test.
+  const dose = readDose(tokens);
+  const [test] = tests;
+  if (dose && test && tests.length === 1) return { kind: 'dose', test, dose };
   const topic = bestTopic(scores);
   if (topic) return { kind: 'topic', topic };
   if (hasAny(tokens, THANKS_WORDS)) return { kind: 'thanks' };

@@ -121,3 +121,18 @@ export const THANKS_WORDS: WordList = {
   fuzzy: ['obrigado', 'obrigada', 'brigado', 'brigada', 'valeu'],
   exact: ['vlw', 'obg', 'valew', 'tmj', 'thanks'],
 };
+
+/**
+ * The form of a question, apart from its topic: how often ('quantas vezes por semana', 'com que
+ * frequência'), how much ('quantos km', 'quantas séries'), how to ('como'). A topic answered for
+ * the wrong form is the chat's worst answer: breathing tips to 'quantas vezes devo nadar?'.
+ */
+export const QUESTION_FORM = {
+  often: { fuzzy: ['frequencia'], exact: ['vezes', 'vez'] } as WordList,
+  perWeek: { exact: ['semana', 'semanal', 'semanais', 'dias'] } as WordList,
+  howMany: { exact: ['quantas', 'quantos', 'qnts', 'qts', 'quanto', 'qnto', 'qto'] } as WordList,
+  volume: {
+    fuzzy: ['metros', 'quilometros', 'volume', 'series', 'repeticoes', 'distancia', 'minutos'],
+    exact: ['km', 'kms', 'reps', 'serie'],
+  } as WordList,
+};

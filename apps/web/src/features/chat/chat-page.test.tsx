@@ -1,6 +1,9 @@
 import {
   DATA_UNAVAILABLE,
+  DOSE_REPLIES,
+  GENERIC_REPLY,
   GREETING_REPLY,
+  QUICK_QUESTIONS,
   THINKING_MESSAGE,
   TOPIC_REPLIES,
   WELCOME_MESSAGE,
@@ -231,6 +234,23 @@ describe('Chat page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Qual o tempo ideal para os 2400 m?' }));
     expect(await lastBotText()).toBe(TOPIC_REPLIES.corrida.text);
+  });
+
+  it('answers the question asked, and says so with the quick questions to tap when it cannot', async () => {
+    serve();
+    renderPage();
+    const input = await questionInput();
+    await userEvent.type(input, 'Quantas vezes por semana devo nadar para melhorar os 100m?{Enter}');
+    expect(await lastBotText()).toBe(DOSE_REPLIES.natacao.frequencia);
+
+    await userEvent.type(input, 'posso treinar de noite?{Enter}');
+    expect(await lastBotText()).toBe(GENERIC_REPLY);
+    const offered = within(await conversation().findByRole('list', { name: 'Perguntas sugeridas' }));
+    expect(offered.getAllByRole('button').map((b) => b.textContent)).toEqual([...QUICK_QUESTIONS]);
+    await userEvent.click(offered.getByRole('button', { name: 'Qual o treino semanal mínimo?' }));
+    expect(await lastBotText()).toBe(TOPIC_REPLIES.semanal.text);
+    // Only the newest reply offers them.
+    expect(conversation().queryByRole('list', { name: 'Perguntas sugeridas' })).toBeNull();
   });
 
   it('answers personal questions from the candidate’s edital, rank and TAF date', async () => {

@@ -52,7 +52,7 @@ function ChatView({ userId }: { userId: string | null }) {
       </header>
       <QuickQuestions disabled={isWaiting} onAsk={ask} />
       <Card className="grid min-w-0">
-        <MessageList messages={messages} isWaiting={isWaiting} />
+        <MessageList messages={messages} isWaiting={isWaiting} onAsk={ask} />
         <ChatComposer inputRef={input} isWaiting={isWaiting} onSend={send} />
       </Card>
       <p className="text-muted-foreground text-xs">

@@ -7,8 +7,17 @@ import { cn } from '@/lib/cn';
 import { CHAT_LINKS } from './chat-links';
 import { formatMessageTime } from './message-time';
 
-/** One message: the candidate's on the right, the assistant's on the left with its links. */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+/**
+ * One message: the candidate's on the right, the assistant's on the left with its links, and the
+ * questions it suggests (buttons while it is the newest reply).
+ */
+export function MessageBubble({
+  message,
+  onAsk,
+}: {
+  message: ChatMessage;
+  onAsk?: ((question: string) => void) | undefined;
+}) {
   const isUser = message.sender === 'user';
   return (
     <li
@@ -46,6 +55,22 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
               ))}
             </ul>
           </div>
+        ) : null}
+        {message.suggestions && message.suggestions.length > 0 && onAsk ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Perguntas sugeridas">
+            {message.suggestions.map((question) => (
+              <li key={question} className="max-w-full">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onAsk(question)}
+                  className="h-auto min-h-10 max-w-full whitespace-normal py-2 text-start sm:min-h-8"
+                >
+                  {question}
+                </Button>
+              </li>
+            ))}
+          </ul>
         ) : null}
         {message.links && message.links.length > 0 ? (
           <div className="flex flex-wrap gap-2">

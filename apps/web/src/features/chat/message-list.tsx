@@ -8,7 +8,16 @@ import { MessageBubble } from './message-bubble';
  * The conversation as a log region (announced politely as messages arrive), scrolled to the newest
  * message. It scrolls on its own, so it takes keyboard focus for reading with the arrow keys.
  */
-export function MessageList({ messages, isWaiting }: { messages: ChatMessage[]; isWaiting: boolean }) {
+export function MessageList({
+  messages,
+  isWaiting,
+  onAsk,
+}: {
+  messages: ChatMessage[];
+  isWaiting: boolean;
+  /** Sends a suggested question as if typed. */
+  onAsk: (question: string) => void;
+}) {
   const log = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = log.current;
@@ -33,8 +42,13 @@ export function MessageList({ messages, isWaiting }: { messages: ChatMessage[]; 
             </p>
           </li>
         ) : null}
-        {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+        {messages.map((message, index) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            // Only the newest reply offers its suggestions: older ones are history.
+            onAsk={index === messages.length - 1 && !isWaiting ? onAsk : undefined}
+          />
         ))}
         {isWaiting ? (
           <li className="flex justify-start">

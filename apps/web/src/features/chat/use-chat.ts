@@ -58,6 +58,7 @@ export function useChat(userId: string | null) {
         timestamp: new Date().toISOString(),
         ...(reply.links.length > 0 ? { links: reply.links } : {}),
         ...(reply.snippets.length > 0 ? { snippets: reply.snippets } : {}),
+        ...(reply.suggestions?.length ? { suggestions: reply.suggestions } : {}),
       };
       setMessages((history) => appendMessage(history, message));
       waiting.current = false;
