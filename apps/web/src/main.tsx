@@ -32,17 +32,23 @@ configureZod({ jitless: true, localeError: validationMessage });
 // Ask who is signed in (and, on the dashboard, its data) while the route's chunks still load,
 // instead of after: one round trip less before the first meaningful paint.
 const queryClient = makeQueryClient();
-const firstData = [queryClient.prefetchQuery(authContextQuery)];
 const isDashboard = window.location.pathname === paths.candidate.dashboard;
-if (isDashboard) {
-  firstData.push(queryClient.prefetchQuery(fullProfileQuery), queryClient.prefetchQuery(lastSimuladoQuery));
+/** The dashboard's data, asked only for someone signed in (signed out, they were 401s: issue 21). */
+async function prefetchDashboard() {
+  const auth = await queryClient.fetchQuery(authContextQuery).catch(() => null);
+  if (!auth) return;
   // The cards' own data (the week's plan, rank, wallet, medals): asked now, they are there when the
   // page first renders, instead of a second round trip and a second render after it. Not waited for.
   void queryClient.prefetchQuery(trainingPlanQuery);
   void queryClient.prefetchQuery(rankStatusQuery);
   void queryClient.prefetchQuery(coinWalletQuery);
   void queryClient.prefetchQuery(recentMedalsQuery);
+  await Promise.all([
+    queryClient.prefetchQuery(fullProfileQuery),
+    queryClient.prefetchQuery(lastSimuladoQuery),
+  ]);
 }
+const firstData = [isDashboard ? prefetchDashboard() : queryClient.prefetchQuery(authContextQuery)];
 
 // Each step below in a task of its own (the modules' evaluation above is one already): on a phone
 // every task over 50 ms blocks input, and together they were one long task (docs/decisions/016).

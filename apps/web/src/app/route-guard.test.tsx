@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { authContext } from '@/testing/auth-context';
 import { rpcHandler, server } from '@/testing/msw-server';
@@ -67,5 +68,29 @@ describe('RouteGuard (the one guard, obeying the domain rules, against a faked A
     await waitFor(async () => expect(await location()).toBe('/aluno/dashboard'));
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(document.title).toBe('Prontidão');
+  });
+
+  it('never draws a page it sends away from, even while the sign-in page still loads', async () => {
+    server.use(rpcHandler('get_auth_context', () => null));
+    const mounted: string[] = [];
+    function Protected() {
+      useEffect(() => {
+        mounted.push('protected');
+      }, []);
+      return <h1>Protected</h1>;
+    }
+    const slowLogin = {
+      path: '/auth',
+      lazy: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return { Component: () => <h1>Login</h1> };
+      },
+    };
+    renderRoutes(
+      [{ element: <RouteGuard />, children: [slowLogin, { path: '/aluno/testes', element: <Protected /> }] }],
+      '/aluno/testes',
+    );
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(mounted).toEqual([]);
   });
 });

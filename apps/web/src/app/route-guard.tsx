@@ -31,8 +31,11 @@ export function RouteGuard() {
     intentRole: intentRole.get(),
   });
   if (navigation.type === 'wait') return <LoadingScreen />;
-  // While the app is already moving (lazy page loading), let that navigation land first.
-  if (navigation.type === 'redirect' && !pending) return <Navigate to={navigation.to} replace />;
+  // A page the rules send away from is never drawn, so it never makes a call (issue 21 item 6: a
+  // signed-out sweep made 88 × 401 while the sign-in page's code loaded). While the app is already
+  // moving (lazy page loading), that navigation lands first; the loading screen waits with it.
+  if (navigation.type === 'redirect')
+    return pending ? <LoadingScreen /> : <Navigate to={navigation.to} replace />;
   // A new page starts at its top (or at its #anchor); back and forward return where the person was.
   return (
     <>

@@ -175,6 +175,22 @@ describe('resolveNavigation', () => {
       expect(signedIn('/admin/users', admin)).toEqual({ type: 'render' });
       expect(signedIn('/dashboard', admin)).toEqual({ type: 'render' });
     });
+    it("a trainer's views of a student are for trainers and admins; a candidate's own metrics stay theirs", () => {
+      for (const path of [
+        '/student-metrics',
+        '/aluno/u-42/metricas',
+        '/aluno/u-42/relatorios',
+        '/aluno/u-42/treinos',
+        '/aluno/u-42/plano',
+      ]) {
+        expect(signedIn(path, aluno), path).toEqual({ type: 'redirect', to: '/aluno/dashboard' });
+        expect(signedIn(path, trainer), path).toEqual({ type: 'render' });
+        expect(signedIn(path, admin), path).toEqual({ type: 'render' });
+      }
+      for (const path of ['/aluno/metricas', '/aluno/treinos', '/aluno/plano', '/aluno/relatorios']) {
+        expect(signedIn(path, aluno), path).toEqual({ type: 'render' });
+      }
+    });
     it('admins may open candidate pages', () => {
       expect(signedIn('/aluno/dashboard', admin)).toEqual({ type: 'render' });
     });

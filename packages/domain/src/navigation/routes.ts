@@ -70,8 +70,16 @@ export function classifyRoute(rawPath: string): RouteKind {
   return 'unknown';
 }
 
+/**
+ * A trainer's views of a student (/student-metrics, /aluno/{id}/metricas|relatorios|treinos|plano):
+ * a candidate opening one is sent home before its calls answer 403 (issue 21 item 6); their own
+ * metrics are /aluno/metricas.
+ */
+const STUDENT_VIEW = /^\/(student-metrics|aluno\/[^/]+\/(metricas|relatorios|treinos|plano))$/;
+
 export function allowedRoles(rawPath: string): Role[] | undefined {
   const path = normalizePath(rawPath);
+  if (STUDENT_VIEW.test(path)) return ['treinador', 'admin'];
   return ROLE_ONLY.find((r) => path === r.prefix || (r.prefix.endsWith('/') && path.startsWith(r.prefix)))
     ?.roles;
 }
