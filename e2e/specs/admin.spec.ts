@@ -197,7 +197,7 @@ test('an admin signs in through the dialog, reads live figures, approves a CREF 
   await page.getByRole('link', { name: 'Painel', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const activity = page.getByRole('list', { name: 'Atividades' });
-  const planLine = `${ADMIN_NAME} mudou o plano de ${candidateName} de Free Trial para Avançado Mensal`;
+  const planLine = `${ADMIN_NAME} mudou o plano de ${candidateName} de Gratuito para Avançado Mensal`;
   const crefLine = `${ADMIN_NAME} aprovou o CREF de ${trainerName}`;
   await expect(activity.getByRole('listitem').filter({ hasText: planLine })).toHaveCount(1);
   await expect(activity.getByRole('listitem').filter({ hasText: crefLine })).toHaveCount(1);

@@ -22,7 +22,7 @@ export const FREE_PLAN: Plan = {
   code: 'FREE',
   name: PLAN_NAMES.FREE,
   price: 'R$ 0',
-  billing: 'gratuito',
+  billing: 'para sempre',
 };
 
 /** The three paid plans, in the order they are offered. */

@@ -3,10 +3,10 @@ import { isFreePlan, planName } from './plan-codes';
 
 describe('plans', () => {
   it.each<[string | null | undefined, boolean, string]>([
-    ['FREE', true, 'Free Trial'],
-    [null, true, 'Free Trial'],
-    [undefined, true, 'Free Trial'],
-    ['', true, 'Free Trial'],
+    ['FREE', true, 'Gratuito'],
+    [null, true, 'Gratuito'],
+    [undefined, true, 'Gratuito'],
+    ['', true, 'Gratuito'],
     ['COMUM', false, 'Simulado avulso'],
     ['AVAN_MENSAL', false, 'Avançado Mensal'],
     ['AVAN_SEMESTRE', false, 'Avançado Semestral'],

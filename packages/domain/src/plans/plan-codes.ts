@@ -6,7 +6,7 @@ export type PaidPlanCode = Exclude<PlanCode, 'FREE'>;
 
 /** The name of each plan, the same on the plans page, the upgrade card and the profile. */
 export const PLAN_NAMES: Record<PlanCode, string> = {
-  FREE: 'Free Trial',
+  FREE: 'Gratuito',
   COMUM: 'Simulado avulso',
   AVAN_MENSAL: 'Avançado Mensal',
   AVAN_SEMESTRE: 'Avançado Semestral',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCref, trainerOnboardingSchema, UFS } from './cref';
+import { formatCref, normalizeCref, trainerOnboardingSchema, UFS } from './cref';
 
 describe('CREF', () => {
   it.each([
@@ -50,4 +50,13 @@ describe('trainer onboarding', () => {
     expect(schema.safeParse({ p_full_name: 'Carlos', p_birth_date: '2020-01-01' }).success).toBe(false);
     expect(schema.safeParse({ p_full_name: 'Carlos', p_birth_date: '1990-02-30' }).success).toBe(false);
   });
+});
+
+describe('formatCref', () => {
+  it.each<[string | null, string | null, string]>([
+    ['012345-G/DF', 'DF', '012345-G/DF'],
+    ['012345-G', 'DF', '012345-G/DF'],
+    ['012345-G/SP', null, '012345-G/SP'],
+    [null, 'DF', ''],
+  ])('%j + %j → %j', (number, region, text) => expect(formatCref(number, region)).toBe(text));
 });

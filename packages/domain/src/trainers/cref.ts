@@ -101,3 +101,12 @@ export type CrefVerification = {
 };
 
 export const CREF_NOT_FOUND = 'CREF não encontrado ou situação irregular';
+
+/**
+ * A CREF as shown: the stored number already ends in its UF ('012345-G/DF'), so the region is added
+ * only when it is missing (the verification queue read '012345-G/DF/DF').
+ */
+export function formatCref(number: string | null | undefined, region?: string | null): string {
+  if (!number) return '';
+  return number.includes('/') || !region ? number : `${number}/${region}`;
+}

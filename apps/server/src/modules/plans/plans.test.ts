@@ -29,7 +29,7 @@ describe('get_plano_atual', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toEqual({
       plano_code: 'FREE',
-      name: 'Free Trial',
+      name: 'Gratuito',
       is_free: true,
       entitlements: FREE_ENTITLEMENTS,
       purchase_links: { COMUM: null, AVAN_MENSAL: null, AVAN_SEMESTRE: null, consult: null },

@@ -7,12 +7,12 @@ import type { Plan } from '@/config/plans';
 import { cn } from '@/lib/cn';
 import { planFeatures } from './plan-features';
 
-/** The line under each price; the free one is the spec's (§9), the simulator stays unlimited. */
+/** The line under each price (the free one no longer says '1 teste isolado' beside 'ilimitado': issue 21). */
 const TAGLINES: Record<PlanCode, string> = {
   COMUM: 'Sem mensalidade: paga uma vez e os conteúdos premium ficam liberados.',
   AVAN_MENSAL: 'Tudo liberado, renovado todo mês.',
   AVAN_SEMESTRE: 'Tudo liberado por seis meses, pelo menor preço por mês.',
-  FREE: '1 teste isolado — e o simulador continua gratuito e ilimitado.',
+  FREE: 'Sem custo: simulados ilimitados, treinos registrados e moedas para liberar conteúdos.',
 };
 
 /** What the purchase button says: a one-off payment is bought, the others subscribed. */

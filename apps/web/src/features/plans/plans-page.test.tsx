@@ -53,13 +53,13 @@ describe('Plans page (/aluno/planos)', () => {
       'Simulado avulso',
       'Avançado Mensal',
       'Avançado Semestral',
-      'Free Trial',
+      'Gratuito',
     ]);
     const prices: [string, string, string][] = [
       ['Simulado avulso', 'R$ 31,90', 'pagamento único'],
       ['Avançado Mensal', 'R$ 49,90', '/mês'],
       ['Avançado Semestral', 'R$ 249,90', '≈ R$ 41,65/mês'],
-      ['Free Trial', 'R$ 0', 'gratuito'],
+      ['Gratuito', 'R$ 0', 'para sempre'],
     ];
     for (const [name, price, billing] of prices) {
       const card = await cardNamed(name);
@@ -68,13 +68,16 @@ describe('Plans page (/aluno/planos)', () => {
       // Every plan keeps the simulator free and unlimited (DECISIONS 'Integrations').
       expect(card.getByText('Simulador do TAF gratuito e ilimitado')).toBeTruthy();
     }
-    expect((await cardNamed('Free Trial')).getByText(/1 teste isolado/)).toBeTruthy();
+    const free = await cardNamed('Gratuito');
+    expect(free.getByText(/simulados ilimitados/)).toBeTruthy();
+    // The spec's '1 teste isolado' read beside 'ilimitado' contradicted itself (issue 21 item 8).
+    expect(free.queryByText(/teste isolado/)).toBeNull();
     expect(screen.getByText(/O simulador do TAF é gratuito e ilimitado em todos os planos/)).toBeTruthy();
   });
 
   it('lists what each plan unlocks, from its entitlements', async () => {
     renderPage(planOf('FREE'));
-    const free = await cardNamed('Free Trial');
+    const free = await cardNamed('Gratuito');
     expect(free.getByText('3 análises de técnica na barra por mês')).toBeTruthy();
     expect(free.getByText('Conteúdos premium liberados ao juntar moedas')).toBeTruthy();
     expect(free.getByText('Não incluído:', { exact: false })).toBeTruthy();
@@ -108,7 +111,7 @@ describe('Plans page (/aluno/planos)', () => {
 
   it('links each paid plan and the consultation to the configured addresses, in a new tab', async () => {
     renderPage(planOf('FREE'));
-    expect((await cardNamed('Free Trial')).getByText('Seu plano atual')).toBeTruthy();
+    expect((await cardNamed('Gratuito')).getByText('Seu plano atual')).toBeTruthy();
     const expected: [string, RegExp, string][] = [
       ['Simulado avulso', /^Comprar Simulado avulso/, LINKS.COMUM as string],
       ['Avançado Mensal', /^Assinar Avançado Mensal/, LINKS.AVAN_MENSAL as string],
