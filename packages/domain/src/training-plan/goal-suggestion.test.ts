@@ -17,15 +17,27 @@ describe('suggestGoal', () => {
     [6.9, 2.75, 7],
     [7, 2.75, 9],
     [8.75, 2.75, 9],
+    // Ouro already: hold today's grade, never a goal below it.
     [9, 2.75, 9],
-    [10, 2.75, 9],
+    [9.35, 2.75, 9.35],
+    [10, 2.75, 10],
     // An edital whose apto line (plus the margin) is already a prata.
     [6, 7, 'apto'],
     [7.5, 7, 9],
-    // Apto asks more than ouro: apto stays the goal.
-    [10, 9.5, 'apto'],
+    // Apto asks more than ouro: apto until reached, then hold.
+    [9.2, 9.5, 'apto'],
+    [10, 9.5, 10],
   ] as const)('grade %s, apto at %s → %s', (current, apto, goal) => {
     expect(suggestGoal(current, apto)).toBe(goal);
+  });
+
+  it("never suggests less than today's grade", () => {
+    for (let apto = 1.67; apto <= 10; apto += 0.37)
+      for (let current = 0; current <= 10; current += 0.25) {
+        const goal = suggestGoal(current, apto);
+        const grade = goal === 'apto' ? apto : goal === 'medalha' ? 5 : goal;
+        expect(grade).toBeGreaterThanOrEqual(Math.min(current, 10));
+      }
   });
 
   it('never suggests less than apto', () => {
@@ -51,7 +63,7 @@ describe('describeGoal', () => {
 
 describe('suggestGoals', () => {
   it('per test of the edital, from the latest results graded by the edital', () => {
-    // CBMDF, man: 6 reps (4,75), 2400 m in 9:00 (past 9), 100 m in 2:30 (a zero).
+    // CBMDF, man: 6 reps (4,75), 2400 m in 9:00 (9,25: held), 100 m in 2:30 (a zero).
     const result = suggestGoals({
       edital: cbmdf2025Estimada,
       profile: { sex: 'M' },
@@ -60,7 +72,7 @@ describe('suggestGoals', () => {
     if (!result.ok) throw new Error('expected suggestions');
     expect(result.suggestions.map((s) => [s.key, s.label, s.goal, s.text])).toEqual([
       ['barra', 'Barra', 'medalha', 'medalha (bronze, nota 5)'],
-      ['corrida_2400m', 'Corrida 2400 m', 9, 'nota 9 (ouro)'],
+      ['corrida_2400m', 'Corrida 2400 m', 9.25, 'manter a nota 9,25 (ouro)'],
       ['natacao_100m', 'Natação 100 m', 'apto', 'apto com margem'],
     ]);
     const bar = gradeTest(cbmdf2025Estimada, 'barra', { sex: 'M' }, 6);

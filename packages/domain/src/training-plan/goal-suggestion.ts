@@ -3,7 +3,8 @@ import { formatGrade, MEDAL_GOAL_GRADE, type PlanGoal, type TargetsInput, target
 
 // The goal the plan suggests for each test (issue 14; decision 036, 'A goal per test'): apto with
 // the margin until the person reaches it; past it, the next medal above their grade (bronze 5,
-// prata 7, ouro 9); with ouro, hold it. The person may always choose another goal.
+// prata 7, ouro 9); with ouro, hold today's grade. Never below today's result (issue 21 §9: a
+// 10 was told 'Sugerido: nota 9 (ouro)'). The person may always choose another goal.
 
 /** Medal grades, as scoring/medal.ts awards them: bronze, prata, ouro. */
 const MEDAL_GRADES = [MEDAL_GOAL_GRADE, 7, 9] as const;
@@ -17,7 +18,7 @@ export interface GoalSuggestion {
   /** The grade 'apto' asks for on this test (the apto line plus the margin). */
   aptoGrade: number;
   goal: PlanGoal;
-  /** pt-BR, e.g. 'apto com margem', 'medalha (bronze, nota 5)', 'nota 7 (prata)'. */
+  /** pt-BR, e.g. 'apto com margem', 'medalha (bronze, nota 5)', 'nota 7 (prata)', 'manter a nota 10 (ouro)'. */
   text: string;
 }
 
@@ -41,8 +42,15 @@ export function suggestGoal(currentGrade: number | null, aptoGrade: number): Pla
   const next = MEDAL_GRADES.find((grade) => grade > currentGrade);
   if (next === MEDAL_GOAL_GRADE) return 'medalha';
   if (next !== undefined) return next;
-  // Ouro already: hold it (or apto, when apto itself asks more than ouro).
-  return aptoGrade >= GOLD_GRADE ? 'apto' : GOLD_GRADE;
+  // Ouro already (and apto too): hold today's grade.
+  return Math.min(10, Math.round(currentGrade * 100) / 100);
+}
+
+/** 'manter a nota 10' when the goal is today's grade; else the goal in words. */
+function suggestionText(goal: PlanGoal, currentGrade: number | null): string {
+  return typeof goal === 'number' && goal === currentGrade && goal >= GOLD_GRADE
+    ? `manter a nota ${formatGrade(goal)} (ouro)`
+    : describeGoal(goal);
 }
 
 /** Per test of the edital, the suggested goal from the person's latest results. Never throws. */
@@ -60,7 +68,7 @@ export function suggestGoals(input: Omit<TargetsInput, 'goal'>): GoalSuggestions
         currentGrade,
         aptoGrade: target.goalGrade,
         goal,
-        text: describeGoal(goal),
+        text: suggestionText(goal, currentGrade),
       };
     }),
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cbmdf2025Estimada } from '../scoring/editais/cbmdf-2025-estimada';
 import { addDays } from './plan-dates';
-import { describeProjection, projectTest, type ResultPoint } from './projection';
+import { describeProjection, projectionAdvice, projectTest, type ResultPoint } from './projection';
 
 // A 2400 m time improving 3 s a week with a fixed wobble, one result a week from 2026-01-05.
 const WOBBLE = [4, -3, 2, -5, 3, -1, 5, -4];
@@ -101,6 +101,48 @@ describe('projectTest', () => {
     expect(bar?.measure).toBe('reps');
     // 7 reps grade 1 + 0.75 × 4 = 4; 13 reps 1 + 0.75 × 10 = 8,5 (the edital's linear table).
     expect(bar?.text).toBe('Estimativa para o TAF: cerca de 10 repetições (entre 7 e 13), nota 4 a 8,5');
+  });
+});
+
+describe('projectionAdvice: a band too wide to help is said in words (issue 21 §9)', () => {
+  const wide = { lowGrade: 0, highGrade: 10 };
+  it.each([
+    [
+      { testKey: 'corrida_2400m', points: 1, spanDays: 0, ...wide },
+      'ainda poucos dados: registre mais 2 simulados ou corridas de 2,4 km',
+    ],
+    [
+      { testKey: 'corrida_2400m', points: 2, spanDays: 3, ...wide },
+      'ainda poucos dados: registre mais 1 simulado ou corrida de 2,4 km',
+    ],
+    [{ testKey: 'barra', points: 1, spanDays: 0, ...wide }, 'ainda poucos dados: registre mais 2 simulados'],
+    [
+      { testKey: 'natacao_100m', points: 4, spanDays: 9, ...wide },
+      'ainda poucos dados: continue registrando resultados por mais 5 dias',
+    ],
+    [
+      { testKey: 'corrida_2400m', points: 6, spanDays: 40, ...wide },
+      'resultados muito diferentes entre si: registre mais simulados ou corridas de 2,4 km para a estimativa ficar mais precisa',
+    ],
+    [{ testKey: 'corrida_2400m', points: 1, spanDays: 0, lowGrade: 4, highGrade: 8.5 }, null],
+  ])('%j → %s', (input, advice) => expect(projectionAdvice(input)).toBe(advice));
+
+  it("replaces 'entre 8:06 e 16:51, nota 0 a 10' in the projection's text", () => {
+    const run = projectTest({
+      edital: cbmdf2025Estimada,
+      profile: { sex: 'M' },
+      testKey: 'corrida_2400m',
+      // Three results over three weeks that disagree wildly.
+      points: [
+        { date: '2026-01-05', value: 560 },
+        { date: '2026-01-15', value: 980 },
+        { date: '2026-01-26', value: 600 },
+      ],
+      tafDate: '2026-03-02',
+    });
+    expect(run?.advice).toMatch(/^resultados muito diferentes entre si/);
+    expect(run?.text).toBe(`Estimativa para o TAF: ${run?.advice}`);
+    expect(run?.text).not.toMatch(/nota 0 a 10/);
   });
 });
 

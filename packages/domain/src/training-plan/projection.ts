@@ -33,6 +33,10 @@ export interface TestProjection {
   lowGrade: number;
   highGrade: number;
   isEstimate: true;
+  /** Days between the first and the latest result. */
+  spanDays: number;
+  /** When the band is too wide to help, what to do instead, in words (else null). */
+  advice: string | null;
   /** pt-BR, e.g. 'Estimativa para o TAF: 11:05 (entre 10:40 e 11:30), nota 6,5 a 8'. */
   text: string;
 }
@@ -74,6 +78,43 @@ export function describeProjection(p: ProjectionMarks): string {
   const highGrade = formatGrade(Math.max(p.lowGrade, p.highGrade));
   const grades = lowGrade === highGrade ? `nota ${lowGrade}` : `nota ${lowGrade} a ${highGrade}`;
   return `${mark}${band}, ${grades}`;
+}
+
+/** A band spanning half the scale or more tells nothing ('nota 0 a 10'): it is said in words. */
+export const USEFUL_GRADE_SPAN = 5;
+
+export interface AdviceInput {
+  testKey: string;
+  points: number;
+  spanDays: number;
+  lowGrade: number;
+  highGrade: number;
+}
+
+/**
+ * What to do when the band is too wide to help (issue 21 §9: 'entre 8:06 e 16:51, nota 0 a 10'):
+ * 'ainda poucos dados: registre mais 2 simulados ou corridas de 2,4 km'; null when the band helps.
+ */
+export function projectionAdvice(p: AdviceInput): string | null {
+  if (Math.abs(p.highGrade - p.lowGrade) < USEFUL_GRADE_SPAN) return null;
+  const run = p.testKey === 'corrida_2400m';
+  const more = MIN_TREND_POINTS - p.points;
+  if (more > 0) {
+    const what =
+      more === 1
+        ? run
+          ? 'simulado ou corrida de 2,4 km'
+          : 'simulado'
+        : run
+          ? 'simulados ou corridas de 2,4 km'
+          : 'simulados';
+    return `ainda poucos dados: registre mais ${more} ${what}`;
+  }
+  const days = MIN_TREND_SPAN_DAYS - p.spanDays;
+  if (days > 0) {
+    return `ainda poucos dados: continue registrando resultados por mais ${days} ${days === 1 ? 'dia' : 'dias'}`;
+  }
+  return `resultados muito diferentes entre si: registre mais ${run ? 'simulados ou corridas de 2,4 km' : 'simulados'} para a estimativa ficar mais precisa`;
 }
 
 /** Two-sided 80 % Student t quantiles (0.90 one-sided) by degrees of freedom; ≥ 30 uses 30's. */
@@ -161,6 +202,7 @@ export function projectTest(input: ProjectionInput): TestProjection | null {
   const lowGrade = grade(worseMark);
   const highGrade = grade(betterMark);
   const marks = { measure: table.measure, expectedMark, worseMark, betterMark, lowGrade, highGrade };
+  const advice = projectionAdvice({ testKey, points: n, spanDays: span, lowGrade, highGrade });
   return {
     testKey,
     points: n,
@@ -173,6 +215,8 @@ export function projectTest(input: ProjectionInput): TestProjection | null {
     lowGrade,
     highGrade,
     isEstimate: true,
-    text: `Estimativa para o TAF: ${describeProjection(marks)}`,
+    spanDays: span,
+    advice,
+    text: `Estimativa para o TAF: ${advice ?? describeProjection(marks)}`,
   };
 }

@@ -23,6 +23,8 @@ export interface ProjectionView {
   expected_grade: number;
   low_grade: number;
   high_grade: number;
+  /** When the band is too wide to help: what to do instead, in words ('ainda poucos dados: …'). */
+  advice: string | null;
   previous_expected_grade: number | null;
 }
 
@@ -88,6 +90,7 @@ export async function projectionsFor(
       expected_mark: projected.expectedMark,
       worse_mark: projected.worseMark,
       better_mark: projected.betterMark,
+      advice: projected.advice,
       expected_grade: projected.expectedGrade,
       low_grade: projected.lowGrade,
       high_grade: projected.highGrade,

@@ -218,6 +218,12 @@ describe('the projection’s marks', () => {
     expect(view.projection[0].text).toBe(
       `Estimativa para o TAF: cerca de 6 repetições (entre 4 e 8), nota ${String(view.projection[0].low_grade).replace('.', ',')} a ${String(view.projection[0].high_grade).replace('.', ',')}`,
     );
-    expect(view.projection[1].text).toMatch(/^Estimativa para o TAF: 12:00 \(entre 10:48 e 13:12\), nota /);
+    // One run of 12:00 ± 10 % (10:48 to 13:12) spans half the grades or more: said in words instead.
+    const run = view.projection[1];
+    expect([run.better_mark, run.worse_mark]).toEqual([648, 792]);
+    expect(Math.abs(run.high_grade - run.low_grade)).toBeGreaterThanOrEqual(5);
+    expect(run.advice).toBe('ainda poucos dados: registre mais 2 simulados ou corridas de 2,4 km');
+    expect(run.text).toBe(`Estimativa para o TAF: ${run.advice}`);
+    expect(view.projection[0].advice).toBeNull();
   });
 });

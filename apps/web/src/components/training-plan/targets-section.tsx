@@ -7,15 +7,18 @@ import type { PlanProjection, PlanView } from './plan-view';
 export type PlanReader = 'candidate' | 'trainer';
 
 function ProjectionLine({ projection, reader }: { projection: PlanProjection; reader: PlanReader }) {
-  // '11:05 (entre 10:40 e 11:30), nota 6,5 a 8': the mark people train for, then the grade.
-  const estimate = describeProjection({
-    measure: projection.measure,
-    expectedMark: projection.expected_mark,
-    worseMark: projection.worse_mark,
-    betterMark: projection.better_mark,
-    lowGrade: projection.low_grade,
-    highGrade: projection.high_grade,
-  });
+  // '11:05 (entre 10:40 e 11:30), nota 6,5 a 8': the mark people train for, then the grade; a band
+  // too wide to help is said in words ('ainda poucos dados: registre mais 2 simulados…').
+  const estimate =
+    projection.advice ??
+    describeProjection({
+      measure: projection.measure,
+      expectedMark: projection.expected_mark,
+      worseMark: projection.worse_mark,
+      betterMark: projection.better_mark,
+      lowGrade: projection.low_grade,
+      highGrade: projection.high_grade,
+    });
   return (
     <div className="grid gap-1 text-sm" data-testid={`projection-${projection.key}`}>
       <p className="text-pretty">

@@ -55,6 +55,21 @@ describe('Plan page', () => {
     expect(gets).toEqual([{}]);
   });
 
+  it('says in words what to do when the band is too wide to help (issue 21 §9)', async () => {
+    const plan = okPlan();
+    const advice = 'ainda poucos dados: registre mais 2 simulados ou corridas de 2,4 km';
+    serve({
+      ...plan,
+      projection: plan.projection.map((p) =>
+        p.key === 'corrida_2400' ? { ...p, low_grade: 0, high_grade: 10, advice } : p,
+      ),
+    });
+    renderPage();
+    const projection = await screen.findByTestId('projection-corrida_2400');
+    expect(projection.textContent).toContain(`Estimativa para o dia do TAF: ${advice}`);
+    expect(projection.textContent).not.toMatch(/nota 0 a 10|entre/);
+  });
+
   it('leaves out the previous projection when there is none', async () => {
     const plan = okPlan();
     serve({ ...plan, projection: plan.projection.map((p) => ({ ...p, previous_expected_grade: null })) });

@@ -120,6 +120,7 @@ export function okPlan(overrides: Partial<PlanView> = {}): PlanView {
         expected_grade: 7.1,
         low_grade: 6.5,
         high_grade: 7.8,
+        advice: null,
         previous_expected_grade: 6.5,
       },
       {
@@ -133,6 +134,7 @@ export function okPlan(overrides: Partial<PlanView> = {}): PlanView {
         expected_grade: 10,
         low_grade: 10,
         high_grade: 10,
+        advice: null,
         previous_expected_grade: null,
       },
     ],
