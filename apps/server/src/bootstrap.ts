@@ -18,6 +18,7 @@ import { registerDeletionJobs } from './modules/data-rights/deletion.jobs.js';
 import { registerExportJobs } from './modules/data-rights/export.jobs.js';
 import { seedSnippets } from './modules/rewards/rewards.service.js';
 import { seedEditais } from './modules/taf/taf.service.js';
+import { resumeEvents } from './modules/tracker/strava-webhook.service.js';
 import { registerTrackerJobs } from './modules/tracker/tracker.jobs.js';
 
 // Every refused input reads in Brazilian Portuguese and names no parameter (issue 20 §4).
@@ -76,6 +77,9 @@ export async function bootstrap(
   if (stravaWiring.setup) registerTrackerJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });
   // pg-boss creates its queues at start: processes starting together take turns (a deadlock otherwise).
   await withStartupLock(handle, () => jobs.start({ work: options.startJobs !== false }));
+  if (stravaWiring.setup) await resumeEvents({ db: handle.db, jobs });
+  if (stravaWiring.setup?.webhookSubscriptionId === null && env.STRAVA_WEBHOOK_VERIFY_TOKEN)
+    log.warn('STRAVA_WEBHOOK_SUBSCRIPTION_ID não definido: os eventos do webhook do Strava serão recusados.');
   return {
     env,
     db: handle.db,

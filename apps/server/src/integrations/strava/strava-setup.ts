@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { Env } from '../../env.js';
 import { createTokenCipher, tokenKey } from '../../lib/token-cipher.js';
 import type { StravaSetup } from '../../modules/tracker/strava.service.js';
@@ -62,6 +63,7 @@ export function createStravaWiring(env: Env, authSecret: string): StravaWiring {
     callbackDomain: new URL(env.APP_URL).hostname,
     subscriptionId,
     fetch: viaApp,
+    ...(standInStateFile(env) ? { stateFile: standInStateFile(env) } : {}),
   });
   const base = `${env.APP_URL}${STAND_IN_PREFIX}`;
   const client = createStravaClient({
@@ -85,4 +87,14 @@ export function createStravaWiring(env: Env, authSecret: string): StravaWiring {
       inProcess = (input, init) => app.request(input, init);
     },
   };
+}
+
+/**
+ * Where the demo's stand-in keeps its state across restarts: beside the embedded database's folder,
+ * as the demo's generated secret is (`.data/pglite` → `.data/strava-stand-in.json`), not inside
+ * it (that folder is PostgreSQL's). Tests and a throw-away database (`memory://`) keep it in memory.
+ */
+export function standInStateFile(env: Env): string | undefined {
+  if (env.NODE_ENV === 'test' || env.DATA_DIR.includes('://')) return undefined;
+  return join(dirname(env.DATA_DIR), 'strava-stand-in.json');
 }

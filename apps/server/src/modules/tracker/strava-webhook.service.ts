@@ -91,6 +91,21 @@ export async function drainEvents(deps: TrackerDeps): Promise<number> {
   return done;
 }
 
+/**
+ * At boot: events acknowledged before a crash or a restart and still unprocessed get a drain now,
+ * instead of waiting for the sweep (a minute and more). Returns whether there were any.
+ */
+export async function resumeEvents(deps: Pick<TrackerDeps, 'db' | 'jobs'>): Promise<boolean> {
+  const waiting = await deps.db
+    .selectFrom('webhook_events')
+    .select('id')
+    .where('processed_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (waiting) await deps.jobs.send(DRAIN_JOB, {});
+  return Boolean(waiting);
+}
+
 export const SWEEP_JOB = 'strava.webhook-sweep';
 
 /** Events stored over a minute ago and still unprocessed get a drain (again). */

@@ -22,6 +22,11 @@ export function apiRoutes(ctx: StandInContext) {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     if (limited) return fault(c, 429, 'Rate Limit Exceeded', 'Application', 'rate limit', 'exceeded');
     c.set('grant', grant);
+    if (ctx.latency.ms > 0) {
+      ctx.latency.waiting++;
+      await new Promise((resolve) => setTimeout(resolve, ctx.latency.ms));
+      ctx.latency.waiting--;
+    }
     await next();
   });
 

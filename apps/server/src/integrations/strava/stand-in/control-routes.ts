@@ -156,6 +156,14 @@ export function controlRoutes(control: StandInControl) {
     return c.json({ fail_next: input.fail_next });
   });
 
+  app.get('/latency', (c) => c.json(control.latency()));
+
+  app.post('/latency', async (c) => {
+    const input = await body(c, z.object({ ms: z.number().int().min(0).max(120_000) }));
+    if (input instanceof Response) return input;
+    return c.json(control.setLatency(input.ms));
+  });
+
   app.post('/expire-tokens', async (c) => {
     const input = await body(c, z.object({ athlete_id: id.optional() }));
     if (input instanceof Response) return input;

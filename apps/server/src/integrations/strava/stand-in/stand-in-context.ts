@@ -10,4 +10,6 @@ export interface StandInContext {
   now: () => Date;
   store: StandInStore;
   rateLimiter: StandInRateLimiter;
+  /** A slow Strava (the control sets it): each API call waits `ms`; `waiting` are held now. */
+  latency: { ms: number; waiting: number };
 }

@@ -74,6 +74,8 @@ export interface ControlOptions {
   webhookCallbackUrl?: string;
   subscriptionId: number;
   fetch: typeof fetch;
+  /** Called after each change of Strava's side (the demo writes its state down). */
+  changed?: () => void;
 }
 
 export function createStandInControl(ctx: StandInContext, options: ControlOptions) {
@@ -121,6 +123,7 @@ export function createStandInControl(ctx: StandInContext, options: ControlOption
       ...(input.deviceName === undefined ? {} : { deviceName: input.deviceName }),
     };
     athlete.activities.set(activity.id, activity);
+    options.changed?.();
     return activity;
   }
 
@@ -207,6 +210,8 @@ export function createStandInControl(ctx: StandInContext, options: ControlOption
         updates: { authorized: 'false' },
       };
     }
+    // Strava's side has changed before it tells us: what the event is about outlives a restart.
+    options.changed?.();
     // The same body every time: Strava's retries are byte-for-byte repeats with no event id.
     const body = JSON.stringify(event);
     const deliveries: WebhookDelivery[][] = [];
@@ -218,6 +223,7 @@ export function createStandInControl(ctx: StandInContext, options: ControlOption
     /** A new athlete, with four weeks of demo activities unless told otherwise. */
     createAthlete(withDemoData = true) {
       const athlete = store.createAthlete(withDemoData);
+      options.changed?.();
       return { id: athlete.id, firstname: athlete.firstname, lastname: athlete.lastname };
     },
     /** The athlete's activities as GET /athlete/activities would list them (newest first). */
@@ -230,10 +236,19 @@ export function createStandInControl(ctx: StandInContext, options: ControlOption
     addActivity: (athleteId: number, input?: NewActivityInput) =>
       toSummaryJson(addActivity(athleteId, input)),
     emitEvent,
+    /** Every API call answers `ms` later (0: at once); `waiting` says how many are held now. */
+    setLatency: (ms: number) => {
+      ctx.latency.ms = Math.max(0, Math.floor(ms));
+      return { ...ctx.latency };
+    },
+    latency: () => ({ ...ctx.latency }),
     /** The next `count` API calls answer 429 (the 15-minute window by default, or the daily one). */
     failNext: (count: number, window?: ForcedWindow) => ctx.rateLimiter.failNext(count, window),
     /** Every access token of the athlete (or of everyone) expires now. */
-    expireAccessTokens: (athleteId?: number) => store.expireAccessTokens(athleteId),
+    expireAccessTokens: (athleteId?: number) => {
+      store.expireAccessTokens(athleteId);
+      options.changed?.();
+    },
     /**
      * What Strava does when a subscription is created: GET the callback with hub.mode=subscribe,
      * a challenge and the verify token, and accept only a 200 echoing the challenge.

@@ -3,8 +3,8 @@ import { demoActivities, type StandInActivity } from './stand-in-activity.js';
 
 // The stand-in's whole state, in memory (Maps owned by one stand-in instance): athletes and their
 // activities, authorisation codes, access and refresh tokens, and the rate-limit counters. A new
-// instance starts empty; restarting the server forgets every grant (the app then sees 401s and
-// asks the person to connect again, as with a real revocation).
+// instance starts empty, or from a snapshot (`restore`): the demo keeps one next to its data
+// (stand-in-state-file.ts), so a restarted demo still knows its athletes, grants and activities.
 
 export interface StandInAthlete {
   id: number;
@@ -77,6 +77,39 @@ export function createStandInStore(options: { now: () => Date; accessTokenTtlSec
 
   return {
     athletes,
+
+    /** Everything but the rate-limit counters, as plain JSON (dates as ISO strings). */
+    snapshot(): StandInState {
+      return {
+        nextAthleteId,
+        nextActivityId,
+        athletes: [...athletes.values()].map((a) => ({
+          ...a,
+          createdAt: a.createdAt.toISOString(),
+          activities: [...a.activities.values()].map((x) => ({ ...x, start: x.start.toISOString() })),
+        })),
+        codes: [...codes],
+        accessTokens: [...accessTokens],
+        refreshTokens: [...refreshTokens],
+      };
+    },
+
+    /** Takes a snapshot's state as its own (the instance is new: nothing to merge). */
+    restore(state: StandInState) {
+      nextAthleteId = state.nextAthleteId;
+      nextActivityId = state.nextActivityId;
+      for (const a of state.athletes) {
+        const activities = a.activities.map((x): StandInActivity => ({ ...x, start: new Date(x.start) }));
+        athletes.set(a.id, {
+          ...a,
+          createdAt: new Date(a.createdAt),
+          activities: new Map(activities.map((x) => [x.id, x])),
+        });
+      }
+      for (const [key, value] of state.codes) codes.set(key, value);
+      for (const [key, value] of state.accessTokens) accessTokens.set(key, value);
+      for (const [key, value] of state.refreshTokens) refreshTokens.set(key, value);
+    },
 
     createAthlete(withDemoData = true): StandInAthlete {
       const id = nextAthleteId++;
@@ -167,3 +200,17 @@ export function createStandInStore(options: { now: () => Date; accessTokenTtlSec
 }
 
 export type StandInStore = ReturnType<typeof createStandInStore>;
+
+type Jsonified<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
+
+/** The store as JSON: what stand-in-state-file.ts keeps. */
+export interface StandInState {
+  nextAthleteId: number;
+  nextActivityId: number;
+  athletes: (Jsonified<Omit<StandInAthlete, 'activities'>, 'createdAt'> & {
+    activities: Jsonified<StandInActivity, 'start'>[];
+  })[];
+  codes: [string, CodeGrant][];
+  accessTokens: [string, AccessGrant][];
+  refreshTokens: [string, RefreshGrant][];
+}
