@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/essa-pagina-nao-existe');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.getByRole('link', { name: /Return to Home/ }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

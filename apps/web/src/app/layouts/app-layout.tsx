@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { BOTTOM_BAR_ITEM_COUNT, navigationFor, shellRoleOf } from '@/config/navigation';
+import { paths } from '@/config/paths';
 import { PromotionOverlay } from '@/features/promotion/promotion-overlay';
 import { OfflineQueueSync } from '@/features/training/offline/offline-queue-sync';
 import { useAuthContext } from '@/hooks/use-auth-context';
@@ -21,6 +22,9 @@ export function AppLayout() {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const isStandalone = useMediaQuery(STANDALONE_QUERY);
   const hasBottomBar = isMobile || isStandalone;
+  // The candidate's wizard has no bar: each of its items leads back to the wizard, and it sat over
+  // 'Próximo' (issue 21 item 5). The header's menu stays.
+  const showsBottomBar = hasBottomBar && pathname !== paths.candidate.onboarding;
   const items = auth ? navigationFor(shellRoleOf(auth), pathname) : [];
 
   return (
@@ -33,14 +37,14 @@ export function AppLayout() {
           id={MAIN_ID}
           tabIndex={-1}
           // The bottom bar is 4 rem tall plus the safe area: nothing may hide behind it.
-          className={cn('min-w-0 flex-1 outline-none', hasBottomBar && 'pb-safe-offset-16')}
+          className={cn('min-w-0 flex-1 outline-none', showsBottomBar && 'pb-safe-offset-16')}
         >
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
             <Outlet />
           </div>
         </main>
       </div>
-      {hasBottomBar ? <BottomBar items={items.slice(0, BOTTOM_BAR_ITEM_COUNT)} /> : null}
+      {showsBottomBar ? <BottomBar items={items.slice(0, BOTTOM_BAR_ITEM_COUNT)} /> : null}
       <PromotionOverlay />
       {auth?.role === 'aluno' ? <OfflineQueueSync userId={auth.user.id} /> : null}
     </div>

@@ -30,7 +30,7 @@ export default function OutboxPage() {
     retry: false,
   });
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-8">
+    <div className="mx-auto grid w-full min-w-0 max-w-3xl grid-cols-1 gap-4 px-4 py-8">
       <h1 className="flex items-center gap-2 font-bold text-2xl">
         <Inbox aria-hidden="true" /> Caixa de saída (desenvolvimento)
       </h1>
@@ -53,8 +53,8 @@ export default function OutboxPage() {
       {outbox.data?.map((mail) => (
         <Card key={mail.id} data-testid="outbox-mail">
           <CardHeader>
-            <CardTitle>{mail.subject}</CardTitle>
-            <CardDescription>
+            <CardTitle className="wrap-anywhere">{mail.subject}</CardTitle>
+            <CardDescription className="wrap-anywhere">
               Para {mail.to_address} · {dateTime.format(new Date(mail.created_at))}
             </CardDescription>
           </CardHeader>
@@ -70,7 +70,7 @@ export default function OutboxPage() {
 function MailText({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/\S+)/g);
   return (
-    <p className="whitespace-pre-wrap break-words text-sm">
+    <p className="whitespace-pre-wrap text-sm wrap-anywhere">
       {parts.map((part, i) =>
         /^https?:\/\//.test(part) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: static split of one text

@@ -8,9 +8,11 @@ describe('404 page', () => {
     renderRoutes([{ path: '*', element: <NotFoundPage /> }], '/nao-existe');
     const heading = await screen.findByRole('heading', { name: 'Oops! Page not found' });
     expect(heading.getAttribute('lang')).toBe('en');
-    const home = screen.getByRole('link', { name: 'Return to Home' });
+    const home = screen.getByRole('link', { name: /Return to Home.*Voltar ao início/ });
     expect(home.getAttribute('href')).toBe('/');
-    expect(home.getAttribute('lang')).toBe('en');
+    // The button's English words are marked so, and a pt-BR line stands beside them.
+    expect(screen.getByText('Return to Home').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Voltar ao início').closest('[lang="en"]')).toBeNull();
     const ptBr = screen.getByText(/^Página não encontrada\./);
     expect(ptBr.closest('[lang="en"]')).toBeNull();
   });

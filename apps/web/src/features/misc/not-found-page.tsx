@@ -15,9 +15,11 @@ export default function NotFoundPage() {
         Página não encontrada. Confira o endereço ou volte para a página inicial.
       </p>
       <Button asChild size="lg" className="mt-8">
-        <Link to={paths.home} lang="en">
+        <Link to={paths.home}>
           <House aria-hidden="true" />
-          Return to Home
+          <span lang="en">Return to Home</span>
+          <span aria-hidden="true">·</span>
+          <span>Voltar ao início</span>
         </Link>
       </Button>
     </div>

@@ -11,6 +11,7 @@ export interface EditalSelectProps {
 
 /** Native select of the edital whose tables grade the candidate's simulations. */
 export function EditalSelect({ editais, value, onChange, disabled = false }: EditalSelectProps) {
+  const selected = editais.find((edital) => edital.id === value);
   return (
     <div className="grid gap-2 sm:max-w-sm">
       <Label htmlFor="simulado-edital">Edital usado nos cálculos</Label>
@@ -35,6 +36,12 @@ export function EditalSelect({ editais, value, onChange, disabled = false }: Edi
           </option>
         ))}
       </select>
+      {/* A phone cuts the closed select's text ('CBMDF 2025 — referência estim'): the whole name under it. */}
+      {selected ? (
+        <p aria-hidden="true" className="text-muted-foreground text-sm sm:hidden" data-testid="edital-name">
+          {selected.name}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -97,7 +97,7 @@ export function SimulationForm({ edital, sex, disabled = false, onSaved }: Simul
                   name={field.name}
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder={name === 'bar' ? (isHang ? '30' : '10') : '12:00'}
+                  placeholder={name === 'bar' ? (isHang ? 'ex.: 30' : 'ex.: 10') : 'ex.: 12:00'}
                   value={field.value}
                   onBlur={field.onBlur}
                   onChange={(event) => {

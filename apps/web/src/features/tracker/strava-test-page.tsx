@@ -90,7 +90,13 @@ function Diagnostics({ link }: { link: AuthorizeLink }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs" data-testid="exchange-command">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe). */}
+          <pre
+            className="overflow-x-auto rounded-md bg-muted p-3 text-xs focus-visible:outline-2 focus-visible:outline-ring"
+            data-testid="exchange-command"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+          >
             <code>{exchangeCommandOf(link)}</code>
           </pre>
         </CardContent>

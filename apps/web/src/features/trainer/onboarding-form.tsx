@@ -104,7 +104,7 @@ export function OnboardingForm({ profile, isAdmin, signUpName }: OnboardingFormP
           <Input
             autoComplete="off"
             autoCapitalize="characters"
-            placeholder="012345-G/DF"
+            placeholder="ex.: 012345-G/DF"
             {...form.register('crefNumber', { onBlur: fillStateFromCref })}
           />
         </FormField>

@@ -61,7 +61,7 @@ export function HeightStep() {
         <Input
           inputMode="decimal"
           autoComplete="off"
-          placeholder="1,74"
+          placeholder="ex.: 1,74"
           ref={field.ref}
           name={field.name}
           value={value}

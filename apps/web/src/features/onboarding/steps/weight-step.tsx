@@ -1,4 +1,4 @@
-import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
+import { MAX_WEIGHT_KG, MIN_WEIGHT_KG, type WizardData } from '@prontidao/domain/profile/wizard-steps';
 import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,10 +12,10 @@ export function WeightStep() {
       id={FIELD_IDS.weight}
       label="Peso (kg)"
       required
-      description="Você pode atualizar seu peso a qualquer momento."
+      description={`Entre ${MIN_WEIGHT_KG} e ${MAX_WEIGHT_KG} kg; você pode atualizar seu peso a qualquer momento.`}
       error={formState.errors.weight?.message}
     >
-      <Input inputMode="decimal" autoComplete="off" placeholder="75,5" {...register('weight')} />
+      <Input inputMode="decimal" autoComplete="off" placeholder="ex.: 75,5" {...register('weight')} />
     </FormField>
   );
 }
