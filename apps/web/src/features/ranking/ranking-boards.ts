@@ -75,7 +75,7 @@ function boardsOf({ activities, one, reference, keys }: SportBoardKeys): BoardCo
     isMonthly,
     sex,
     // A no-break space keeps '2400 m' on one line.
-    rule: `Vale o trecho mais rápido de ${reference.replace(' ', '\u00a0')} dentro de ${one} gravada por relógio (arquivo GPX, TCX ou FIT). Treinos digitados e marcas perto do recorde mundial não contam.`,
+    rule: `Vale o trecho mais rápido de ${reference.replace(' ', '\u00a0')} dentro de ${one} gravada por relógio. Treinos digitados e marcas perto do recorde mundial não contam.`,
   });
   return [
     distance(distanceAll, false),

@@ -166,7 +166,7 @@ describe('Ranking page', () => {
     renderPage();
     await screen.findByRole('tab', { name: 'Corrida', selected: true });
     expect(board('run_2400_male_alltime').getByTestId('board-rule').textContent).toBe(
-      'Vale o trecho mais rápido de 2400\u00a0m dentro de uma corrida gravada por relógio (arquivo GPX, TCX ou FIT). Treinos digitados e marcas perto do recorde mundial não contam.',
+      'Vale o trecho mais rápido de 2400\u00a0m dentro de uma corrida gravada por relógio. Treinos digitados e marcas perto do recorde mundial não contam.',
     );
     expect(board('run_2400_female_monthly').getByTestId('board-rule')).toBeTruthy();
     expect(board('run_distance_alltime').queryByTestId('board-rule')).toBeNull();

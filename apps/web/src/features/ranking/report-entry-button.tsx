@@ -33,7 +33,7 @@ export function ReportEntryButton({ board, boardTitle, entry, value }: ReportEnt
         onSuccess: (result) => {
           setOpen(false);
           setReported(true);
-          toast.success('Denúncia enviada', { description: result.message });
+          toast.success(result.message);
         },
         onError: (error) => {
           setOpen(false);
