@@ -6,6 +6,7 @@ import { coinRpcs } from './modules/coins/coins.rpc.js';
 import { consentRpcs } from './modules/data-rights/consents.rpc.js';
 import { deletionRpcs } from './modules/data-rights/deletion.rpc.js';
 import { exportRpcs } from './modules/data-rights/export.rpc.js';
+import { devRpcs } from './modules/dev/dev.rpc.js';
 import { enduranceRpc } from './modules/endurance/endurance.rpc.js';
 import { planRpcs } from './modules/plans/plans.rpc.js';
 import { profileRpcs } from './modules/profiles/profiles.rpc.js';
@@ -40,6 +41,7 @@ export const rpcRegistry = {
   ...exportRpcs,
   ...consentRpcs,
   ...trainingPlanRpcs,
+  ...devRpcs,
 };
 
 export type RpcCatalog = RpcCatalogOf<typeof rpcRegistry>;

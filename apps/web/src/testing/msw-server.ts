@@ -3,9 +3,14 @@ import { setupServer } from 'msw/node';
 import type { FieldIssue } from '@/lib/api-error';
 import type { RpcInput, RpcName, RpcOutput } from '@/lib/rpc';
 
-export const server = setupServer();
-
 const rpcUrl = (name: RpcName) => `http://localhost:3000/api/rpc/${name}`;
+
+/** Answered for every test unless a test says otherwise: a deployment's mail (no demo outbox). */
+const defaults = [
+  http.post(rpcUrl('get_mail_delivery'), () => HttpResponse.json({ data: { outbox_path: null } })),
+];
+
+export const server = setupServer(...defaults);
 
 /**
  * Answers POST /api/rpc/<name> with `{ data }`, typed by the server's call catalogue: the input is

@@ -45,3 +45,23 @@ describe('the mail outbox answers only the machine itself', () => {
     expect((await local.request('/dev/outbox')).status).toBe(404);
   });
 });
+
+describe('get_mail_delivery: where the sign-up box says the mail is', () => {
+  it('names the outbox in the local demo', async () => {
+    const res = await new TestClient(t.app).post('/api/rpc/get_mail_delivery', {});
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ data: { outbox_path: '/dev/outbox' } });
+  });
+
+  it('names nothing outside demo mode', async () => {
+    const app = createApp({ ...t.deps, env: { ...t.deps.env, MODE: 'deployment' } });
+    const res = await new TestClient(app).post('/api/rpc/get_mail_delivery', {});
+    expect(res.json).toEqual({ data: { outbox_path: null } });
+  });
+
+  it('refuses an input it does not take, in pt-BR', async () => {
+    const res = await new TestClient(t.app).post('/api/rpc/get_mail_delivery', { x: 1 });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBeTruthy();
+  });
+});

@@ -101,6 +101,26 @@ describe('login portals', () => {
     expect(sent.resend).toEqual([]);
   });
 
+  it('in the local demo the sign-up box says the link is in the outbox; with real mail it does not', async () => {
+    fakeAuthApi({ verified: false });
+    server.use(rpcHandler('get_mail_delivery', () => ({ outbox_path: '/dev/outbox' })));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/auth');
+    await signUp(user, 'Criar conta', 'Criar conta');
+    const hint = await screen.findByTestId('demo-mail-hint');
+    expect(hint.textContent).toContain('Modo demonstração: nenhum e-mail sai desta máquina.');
+    expect(within(hint).getByRole('link').getAttribute('href')).toBe('/dev/outbox');
+  });
+
+  it('with real mail the sign-up box names no outbox', async () => {
+    fakeAuthApi({ verified: false });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/auth');
+    await signUp(user, 'Criar conta', 'Criar conta');
+    expect(await screen.findByText('Confirme seu e-mail')).toBeTruthy();
+    expect(screen.queryByTestId('demo-mail-hint')).toBeNull();
+  });
+
   it("'Reenviar' sends once, then counts 60 s down before it may send again", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const sent = fakeAuthApi({ verified: false });

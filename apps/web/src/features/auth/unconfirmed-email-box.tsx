@@ -7,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { authClient } from '@/lib/auth-client';
+import { DemoMailHint } from './demo-mail-hint';
 import { useCooldown } from './use-cooldown';
 
 /** A confirmation mail is not sent again before this many seconds (the server allows 3 a minute). */
@@ -51,6 +52,7 @@ export function UnconfirmedEmailBox({ email, justSignedUp }: PendingConfirmation
           <strong className="wrap-anywhere">{email}</strong>. Abra o e-mail e clique no link para ativar sua
           conta.
         </p>
+        <DemoMailHint />
         <Button
           variant="outline"
           size="sm"
