@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN_PASSWORD } from '../playwright.config';
 import { createConfirmedAccount, PASSWORD } from '../support/accounts';
+import { auditEveryPage, describeFindings } from '../support/axe-audit';
 import { expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/mail';
 import { wordsSplitIn } from '../support/whole-words';
@@ -14,6 +16,12 @@ const TAG = Date.now() % 100_000;
 const CHEATER = `Tubarao${TAG}`;
 const REPORTER = `Fiscal${TAG}`;
 const PHONE = { width: 360, height: 740 };
+
+/** Serious or critical axe violations inside the open dialog. */
+async function dialogViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -72,6 +80,7 @@ test('a candidate reports a board entry, the admin removes it on /admin/ranking,
   const dialog = page.getByRole('dialog', { name: 'Denunciar esta marca?' });
   await expect(dialog).toContainText(`${CHEATER} está em 1º lugar em Distância total com 25,0 km`);
   await page.screenshot({ path: '../.tmp/screens/ranking-denunciar-360.png' });
+  expect(await dialogViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Denunciar' }).click();
   await expect(page.getByText(/^Denúncia enviada\. A moderação vai conferir/)).toBeVisible();
   await expect(
@@ -86,6 +95,7 @@ test('a candidate reports a board entry, the admin removes it on /admin/ranking,
   });
   expect(signIn.status()).toBe(200);
   const admin = await adminContext.newPage();
+  const adminAudit = auditEveryPage(admin);
   await admin.goto('/dashboard');
   await admin
     .getByRole('navigation', { name: 'Navegação rápida' })
@@ -106,12 +116,15 @@ test('a candidate reports a board entry, the admin removes it on /admin/ranking,
   await admin.setViewportSize(PHONE);
   await item.getByRole('button', { name: `Remover do ranking o treino de ${CHEATER}` }).click();
   const confirm = admin.getByRole('dialog', { name: 'Remover do ranking?' });
+  expect(await dialogViolations(admin)).toEqual([]);
   await confirm.getByRole('button', { name: 'Remover do ranking' }).click();
   await expect(admin.getByText('Removido do ranking', { exact: true })).toBeVisible();
   await expect(admin.getByRole('heading', { name: CHEATER })).toHaveCount(0);
   // The recent-activity card of the panel names the decision (and the person by name).
   await admin.goto('/dashboard');
   await expect(admin.getByText('Admin Demo removeu do ranking um treino de Pessoa Ranking')).toBeVisible();
+  const adminFindings = await adminAudit.finish();
+  expect(adminFindings, describeFindings(adminFindings)).toEqual([]);
   await adminContext.close();
 
   // The board no longer lists it.
@@ -121,6 +134,7 @@ test('a candidate reports a board entry, the admin removes it on /admin/ranking,
 
   // Its author reads why in the history.
   const cheater = await cheaterContext.newPage();
+  const cheaterAudit = auditEveryPage(cheater);
   await cheater.goto('/aluno/treinos');
   await cheater.getByRole('tab', { name: 'Histórico' }).click();
   await expect(
@@ -128,5 +142,7 @@ test('a candidate reports a board entry, the admin removes it on /admin/ranking,
   ).toBeVisible();
   expect(await scrollWidth(cheater)).toBeLessThanOrEqual(360);
   await cheater.screenshot({ path: '../.tmp/screens/historico-removido-360.png' });
+  const cheaterFindings = await cheaterAudit.finish();
+  expect(cheaterFindings, describeFindings(cheaterFindings)).toEqual([]);
   await cheaterContext.close();
 });
