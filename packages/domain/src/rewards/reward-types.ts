@@ -36,6 +36,13 @@ export interface KbSnippet {
 
 export type PremiumContentType = 'video' | 'pdf' | 'conteudo';
 
+/** A premium item's own text, shipped with the app (issue 21 item 4). */
+export interface PremiumText {
+  intro: string;
+  sections: { heading: string; paragraphs: string[] }[];
+  sources: { citation: string; url: string }[];
+}
+
 export interface PremiumContent {
   id: string;
   name: string;
@@ -47,6 +54,8 @@ export interface PremiumContent {
   missing: number;
   /** Only while available, and only when the operator configured one. */
   url: string | null;
+  /** The shipped text, only while available (a locked item gives nothing of it away). */
+  content: PremiumText | null;
 }
 
 export interface PremiumCatalog {

@@ -5,6 +5,7 @@ import type { Env } from '../../env.js';
 import { balanceOf } from '../coins/coins.repository.js';
 import { entitlementsOfUser } from '../plans/plans.service.js';
 import { PREMIUM_ITEMS } from './premium-catalog.js';
+import { PREMIUM_TEXTS } from './premium-texts.js';
 import * as repo from './rewards.repository.js';
 import { SNIPPET_ROWS } from './snippets-content.js';
 
@@ -52,6 +53,7 @@ export async function getPremiumContents(db: Db, env: Env, userId: string): Prom
         available,
         missing: available ? 0 : item.cost - balance,
         url: available ? (item.urlFrom(env) ?? null) : null,
+        content: available ? (PREMIUM_TEXTS[item.id] ?? null) : null,
       };
     }),
     regulation_url: env.OFFICIAL_REGULATION_URL ?? null,

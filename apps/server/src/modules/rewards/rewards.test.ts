@@ -168,6 +168,21 @@ describe('get_premium_contents', () => {
     // No address configured on this server: none is invented, even when available.
     expect(items.every((i: { url: string | null }) => i.url === null)).toBe(true);
     expect(regulation_url).toBeNull();
+    // What is unlocked opens to its own text with its sources; what is locked gives none away.
+    items.forEach((item: { available: boolean; content: unknown }) => {
+      expect(item.content === null, JSON.stringify(item)).toBe(!item.available);
+    });
+  });
+
+  it("ships each item's text, sections and sources by DOI, once unlocked (no 'Em preparação')", async () => {
+    const { items } = await premium(ana, 3000);
+    for (const item of items) {
+      expect(item.content.intro.length).toBeGreaterThan(40);
+      expect(item.content.sections.length).toBeGreaterThanOrEqual(3);
+      expect(item.content.sources.length).toBeGreaterThanOrEqual(2);
+      for (const source of item.content.sources) expect(source.url).toMatch(/^https:\/\/doi\.org\/10\./);
+    }
+    expect(JSON.stringify(items[2].content)).toContain('O ritmo dos 2400 m');
   });
 
   it('gives the configured address only while an item is available, and the regulation link', async () => {

@@ -79,16 +79,16 @@ export function FreeContentsSection({ regulationUrl }: { regulationUrl: string |
             </CardContent>
           </Card>
         </li>
-        {regulationUrl ? (
-          <li className="grid">
-            <Card>
-              <CardHeader>
-                <CardTitle asChild>
-                  <h3 className="text-base">Regulamento oficial</h3>
-                </CardTitle>
-                <CardDescription>O edital publicado, com as regras de cada prova.</CardDescription>
-              </CardHeader>
-              <CardContent>
+        <li className="grid">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h3 className="text-base">Regulamento oficial</h3>
+              </CardTitle>
+              <CardDescription>O edital publicado, com as regras de cada prova.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {regulationUrl ? (
                 <Button asChild variant="outline">
                   <a href={regulationUrl} target="_blank" rel="noopener noreferrer">
                     <FileCheck aria-hidden="true" />
@@ -97,10 +97,16 @@ export function FreeContentsSection({ regulationUrl }: { regulationUrl: string |
                     <span className="sr-only"> (abre em nova aba)</span>
                   </a>
                 </Button>
-              </CardContent>
-            </Card>
-          </li>
-        ) : null}
+              ) : (
+                // No link configured (OFFICIAL_REGULATION_URL): where to find it, never a dead button.
+                <p className="text-pretty text-sm" data-testid="regulation-where">
+                  O edital sai no Diário Oficial e na página do concurso da banca organizadora. Confira lá a
+                  execução exigida de cada prova: o que o edital diz vale mais que qualquer tabela daqui.
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        </li>
       </ul>
     </section>
   );

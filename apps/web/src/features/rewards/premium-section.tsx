@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import type { usePremiumContents } from './api/rewards-catalog';
 import { formatCoins } from './balance-card';
+import { PremiumReader } from './premium-reader';
 
 const TYPES: Record<PremiumContentType, { label: string; icon: typeof Video }> = {
   video: { label: 'Vídeo', icon: Video },
@@ -45,6 +46,8 @@ function PremiumCard({ item }: { item: PremiumContent }) {
               <span className="sr-only"> (abre em nova aba)</span>
             </a>
           </Button>
+        ) : item.content ? (
+          <PremiumReader item={item} content={item.content} />
         ) : (
           <p className="flex items-center gap-2 text-sm">
             <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" />

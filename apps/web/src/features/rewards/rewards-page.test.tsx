@@ -42,6 +42,21 @@ const premium = (balance: number, regulationUrl: string | null = null): PremiumC
     available: balance >= item.cost,
     missing: Math.max(0, item.cost - balance),
     url: item.id === 'video' && balance >= item.cost ? 'https://exemplo.com/video' : null,
+    content:
+      balance >= item.cost
+        ? {
+            intro: `${item.name}: o texto que vem com o app.`,
+            sections: [
+              { heading: 'Na semana da prova', paragraphs: ['Reduza o volume e mantenha a intensidade.'] },
+            ],
+            sources: [
+              {
+                citation: 'Bosquet L et al. (2007). Effects of tapering on performance.',
+                url: 'https://doi.org/10.1249/mss.0b013e31806010e0',
+              },
+            ],
+          }
+        : null,
   })),
   regulation_url: regulationUrl,
 });
@@ -202,7 +217,7 @@ describe('Rewards page', () => {
     expect(await screen.findByText('Beba antes de ter sede')).toBeTruthy();
   });
 
-  it('premium: available items open their address or say they are being prepared; locked ones say what is missing', async () => {
+  it("premium: an available item opens its address or its own text (never 'Em preparação'); locked ones say what is missing", async () => {
     serve({ wallet: wallet(1600) });
     renderPage();
     const items = await screen.findAllByTestId('premium-content');
@@ -211,7 +226,16 @@ describe('Rewards page', () => {
         .getByRole('link', { name: /Acessar conteúdo/ })
         .getAttribute('href'),
     ).toBe('https://exemplo.com/video');
-    expect(within(items[1] as HTMLElement).getByText(/Em preparação/)).toBeTruthy();
+    expect(within(items[1] as HTMLElement).queryByText(/Em preparação/)).toBeNull();
+    await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Ler conteúdo' }));
+    const reader = await screen.findByRole('dialog', { name: 'Guia de suplementação' });
+    expect(within(reader).getByRole('heading', { name: 'Na semana da prova' })).toBeTruthy();
+    expect(
+      within(reader)
+        .getByRole('link', { name: /Bosquet L et al\. \(2007\)/ })
+        .getAttribute('href'),
+    ).toBe('https://doi.org/10.1249/mss.0b013e31806010e0');
+    await userEvent.keyboard('{Escape}');
     expect(within(items[2] as HTMLElement).getByText('Bloqueado: faltam 1.400 moedas')).toBeTruthy();
   });
 
@@ -245,11 +269,13 @@ describe('Rewards page', () => {
     expect(within(dialog).getByRole('table', { name: 'Barra · masculino' })).toBeTruthy();
   });
 
-  it('hides the regulation link when the server has none', async () => {
+  it('without a configured link the regulation entry stays and says where the edital is (no dead button)', async () => {
     serve({ regulationUrl: null });
     renderPage();
     expect(await screen.findAllByTestId('premium-content')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Regulamento oficial' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Abrir regulamento/ })).toBeNull();
+    expect(screen.getByTestId('regulation-where').textContent).toContain('Diário Oficial');
   });
 
   it('states the one coin rule in "Como ganhar moedas"', async () => {
