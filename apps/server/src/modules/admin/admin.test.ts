@@ -120,7 +120,7 @@ describe('users', () => {
       'Admin chefe.admin@exemplo.com mudou o papel de plano.admin@exemplo.com de candidato para treinador',
     );
     expect(log).toContain(
-      'Admin chefe.admin@exemplo.com mudou o plano de plano.admin@exemplo.com de Free Trial para Avançado Mensal',
+      'Admin chefe.admin@exemplo.com mudou o plano de plano.admin@exemplo.com de Gratuito para Avançado Mensal',
     );
     // better-auth runs its after-hooks once the sign-in's transaction is over.
 

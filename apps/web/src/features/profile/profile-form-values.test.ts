@@ -56,6 +56,6 @@ describe('profile formats', () => {
   it('formats pt-BR values', () => {
     expect(formatWeight(72.5)).toBe('72,5 kg');
     expect(formatHeight(175)).toBe('1,75 m');
-    expect(planLabel(null)).toBe('Free Trial');
+    expect(planLabel(null)).toBe('Gratuito');
   });
 });
