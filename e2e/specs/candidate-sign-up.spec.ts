@@ -39,10 +39,15 @@ test('a new candidate signs up from the landing page, confirms the e-mail and la
   expect(mail.subject).toBe('Confirme seu e-mail — Prontidão');
   const link = new URL(linkIn(mail));
   expect(link.pathname).toBe('/auth/confirm');
+  // Opening the link confirms the address and signs in, straight on to onboarding (issue 21 §5).
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/aluno\/onboarding$/);
+
+  // Opened again, the link signs nobody in: it says the address is confirmed and offers the login.
+  await page.context().clearCookies();
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { name: 'E-mail confirmado!' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir para o login' }).click();
-
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -34,12 +34,8 @@ test('trainer onboarding, an invite accepted by a new student, metrics, access l
   await signUp.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(trainer.getByText('Confirme seu e-mail')).toBeVisible();
   const trainerLink = new URL(linkIn(await latestMailTo(trainer.request, trainerEmail)));
+  // The confirmation link signs the trainer in, straight on to the trainer's onboarding.
   await trainer.goto(trainerLink.pathname + trainerLink.search);
-  await expect(trainer.getByRole('heading', { name: 'E-mail confirmado!' })).toBeVisible();
-  await trainer.goto('/auth/treinador');
-  await trainer.getByLabel('E-mail').fill(trainerEmail);
-  await trainer.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await trainer.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(trainer).toHaveURL(/\/treinador\/onboarding$/);
 
   // Onboarding: a CREF out of format is refused; a valid one is unverified offline, and may proceed.
@@ -79,12 +75,8 @@ test('trainer onboarding, an invite accepted by a new student, metrics, access l
   await studentSignUp.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Confirme seu e-mail')).toBeVisible();
   const studentLink = new URL(linkIn(await latestMailTo(page.request, studentEmail)));
+  // The confirmation link signs the student in and leads back to the invite.
   await page.goto(studentLink.pathname + studentLink.search);
-  await expect(page.getByRole('heading', { name: 'E-mail confirmado!' })).toBeVisible();
-  await page.getByRole('link', { name: 'Ir para o login' }).click();
-  await page.getByLabel('E-mail').first().fill(studentEmail);
-  await page.getByLabel('Senha', { exact: true }).first().fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/join\?token=/);
   await expect(page.getByRole('heading', { name: 'Convite Aceito' })).toBeVisible();
   await expect(

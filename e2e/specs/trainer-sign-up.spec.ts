@@ -18,13 +18,8 @@ test('a trainer signs up on the trainer portal, confirms and lands on the traine
   await expect(page.getByText('Confirme seu e-mail')).toBeVisible();
 
   const link = new URL(linkIn(await latestMailTo(request, email)));
+  // The confirmation link signs in and goes on to the trainer's onboarding (issue 21 §5).
   await page.goto(link.pathname + link.search);
-  await expect(page.getByRole('heading', { name: 'E-mail confirmado!' })).toBeVisible();
-
-  await page.goto('/auth/treinador');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/treinador\/onboarding$/);
   await expect(page.getByText('Dashboard do Treinador').first()).toBeVisible();
 });

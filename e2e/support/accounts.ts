@@ -14,6 +14,9 @@ export async function createConfirmedAccount(
   const token = new URL(linkIn(await latestMailTo(request, email))).searchParams.get('token_hash') ?? '';
   const verify = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
   expect(verify.status()).toBe(200);
+  // Opening the link signed that context in; journeys start signed out and sign in themselves.
+  const out = await request.post('/api/auth/sign-out', { data: { scope: 'this_device' } });
+  expect(out.status()).toBe(200);
 }
 
 export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {

@@ -88,6 +88,9 @@ export function createAuth({
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Opening the confirmation link signs the person in (the first time only: a link opened
+      // again after the address is confirmed makes no session), and the page goes on to onboarding.
+      autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token, url: authUrl }) => {
         // A trainer's link brings them back to the trainer portal.

@@ -68,11 +68,22 @@ describe('sign-up and confirmation', () => {
       .toBeGreaterThan(before.mail.id);
   });
 
-  it('confirms with the token, then signs in with a session cookie', async () => {
+  it('confirms with the token, which signs the person in once; then signs in with a session cookie', async () => {
     const { token } = await lastMail(t.deps.db, 'ana@exemplo.com');
     const client = new TestClient(t.app);
     const verify = await client.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(verify.status).toBe(200);
+    // Opening the link signed this browser in (issue 21 §5), straight on to onboarding.
+    expect((await client.rpc('get_auth_context')).json.data).toMatchObject({
+      user: { email: 'ana@exemplo.com' },
+      profile_complete: false,
+    });
+    // The same link opened again, anywhere, makes no session.
+    const again = new TestClient(t.app);
+    expect((await again.request(`/api/auth/verify-email?token=${encodeURIComponent(token)}`)).status).toBe(
+      200,
+    );
+    expect((await again.rpc('get_auth_context')).json.data).toBeNull();
     const signIn = await client.post('/api/auth/sign-in/email', {
       email: 'ana@exemplo.com',
       password: STRONG_PASSWORD,
@@ -437,7 +448,7 @@ describe('session cookie', () => {
     expect((await client.rpc('get_profile_role')).status).toBe(200);
 
     const forged = new TestClient(t.app);
-    for (const signature of ['AAAA', 'A'.repeat(43) + '=', '', 'x.y']) {
+    for (const signature of ['AAAA', `${'A'.repeat(43)}=`, '', 'x.y']) {
       forged.cookies.set('prontidao.session_token', encodeURIComponent(`${token}.${signature}`));
       expect((await forged.rpc('get_profile_role')).status, signature).toBe(401);
       expect((await forged.rpc('get_auth_context')).json.data, signature).toBeNull();

@@ -1,12 +1,14 @@
-import { safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
-import { useQuery } from '@tanstack/react-query';
+import { postLoginPath, safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { authContextQuery } from '@/hooks/use-auth-context';
 import { authClient } from '@/lib/auth-client';
+import { intentRole } from '@/lib/local-auth-storage';
 import { queryKeys } from '@/lib/queries/query-keys';
 import { AuthShell } from './auth-shell';
 import { ResetPasswordForm } from './reset-password-form';
@@ -49,6 +51,32 @@ export default function AuthLinkPage() {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+  // The link signed this browser in (the first time it is opened): on to onboarding, or back to
+  // where the sign-up started (an invite). Opened again, it signs nobody in: 'Ir para o login'.
+  const queryClient = useQueryClient();
+  const signedIn = useQuery({
+    queryKey: [...queryKeys.verifyEmail(token), 'account'],
+    queryFn: () => queryClient.fetchQuery({ ...authContextQuery, staleTime: 0 }),
+    enabled: verify.isSuccess && !isCallback,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const account = signedIn.data;
+  useEffect(() => {
+    if (!account) return;
+    intentRole.clear();
+    const to = postLoginPath(
+      {
+        role: account.role,
+        profileComplete: account.profile_complete,
+        hasProfileData: account.has_profile_data,
+        roleIntent: account.role_intent,
+      },
+      back,
+    );
+    navigate(to, { replace: true });
+  }, [account, back, navigate]);
 
   useEffect(() => {
     if (!isCallback || !verify.isSuccess) return;
@@ -100,10 +128,14 @@ export default function AuthLinkPage() {
       </AuthShell>
     );
   }
-  if (verify.isPending) {
+  if (verify.isPending || (verify.isSuccess && !isCallback && (signedIn.isPending || account))) {
+    const confirmed = verify.isSuccess;
     return (
-      <AuthShell title="Confirmando seu e-mail" description="Só um instante...">
-        <Spinner size="lg" label="Confirmando..." />
+      <AuthShell
+        title={confirmed ? 'E-mail confirmado!' : 'Confirmando seu e-mail'}
+        description={confirmed ? 'Entrando na sua conta...' : 'Só um instante...'}
+      >
+        <Spinner size="lg" label={confirmed ? 'Entrando...' : 'Confirmando...'} />
       </AuthShell>
     );
   }
