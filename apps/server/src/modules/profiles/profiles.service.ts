@@ -5,6 +5,7 @@ import type { RoleIntent } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordConsent } from '../data-rights/consents.repository.js';
+import { recheckRecords } from '../rankings/rankings.service.js';
 import { trainerRoleRemoved } from '../trainers/trainers.service.js';
 import * as repo from './profiles.repository.js';
 
@@ -146,6 +147,8 @@ export async function updateFullProfile(db: Db, userId: string, input: UpdatePro
       throw new AppError('NICKNAME_TAKEN', 'Este apelido já está em uso. Escolha outro.', 409);
     throw error;
   });
+  // Another sex, other world records: the board check of the person's workouts again (decision 039).
+  if (input.p_sexo !== current.sexo) await recheckRecords(db, userId);
   // The ranking consent given or withdrawn here is recorded with its text's version (LGPD).
   const consent = input.p_consent_ranking;
   if (consent !== undefined && consent !== current.consent_ranking) {

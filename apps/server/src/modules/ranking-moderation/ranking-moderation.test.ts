@@ -149,6 +149,40 @@ describe('the board check', () => {
   });
 });
 
+describe('a change of sex', () => {
+  it('checks the workouts again against the other records: a man’s 6:10 over 2400 m is off the women’s board', async () => {
+    const email = 'ivo-troca@exemplo.com';
+    const ivo = await candidate(email, 'IvoTroca', 'M');
+    // 2,724 m at 6.49 m/s: 2,400 m in 370 s, plausible for a man (limit 361.6 s), not for a woman (400.6 s).
+    const res = await upload(
+      ivo,
+      'rapido.gpx',
+      gpx('2026-11-13T09:00:00Z', 85, 5, (i) => i * 32.43),
+    );
+    expect(res.json).toMatchObject({ status: 'imported' });
+    expect(await namesOn(viewer, 'run_2400_male_alltime')).toContain('IvoTroca');
+    const profile = (sexo: 'M' | 'F') =>
+      ivo.rpc('update_perfil_completo', {
+        p_nome: 'Ivo Troca',
+        p_nickname: 'IvoTroca',
+        p_sexo: sexo,
+        p_peso_kg: 70,
+        p_altura_cm: 175,
+        p_taf_dt: '2031-03-01',
+        p_cargo_code: 'SOLDADO',
+        p_consent_ranking: true,
+      });
+    const asWoman = await profile('F');
+    expect(asWoman.status, JSON.stringify(asWoman.json)).toBe(200);
+    expect((await history(ivo))[0]?.ranking_status).toBe('not_validated');
+    expect(await namesOn(viewer, 'run_2400_female_alltime')).not.toContain('IvoTroca');
+    expect(await namesOn(viewer, 'run_2400_male_alltime')).not.toContain('IvoTroca');
+    expect((await profile('M')).status).toBe(200);
+    expect((await history(ivo))[0]?.ranking_status).toBeNull();
+    expect(await namesOn(viewer, 'run_2400_male_alltime')).toContain('IvoTroca');
+  }, 30_000);
+});
+
 describe('Denunciar and /admin/ranking', () => {
   let admin: TestClient;
   let gil: TestClient;
