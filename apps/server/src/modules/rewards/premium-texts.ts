@@ -127,7 +127,7 @@ export const PREMIUM_TEXTS: Record<string, PremiumText> = {
       {
         heading: 'A semana de polimento',
         paragraphs: [
-          'Nas cerca de duas semanas antes do TAF, reduza o volume de treino em 40 a 60% e mantenha a intensidade e a frequência: poucos tiros curtos no ritmo da prova, sem novidades. Uma meta-análise mostra que esse polimento melhora o desempenho; cortar a intensidade ou parar de treinar, não.',
+          'Nas duas semanas antes do TAF, mais ou menos, reduza o volume de treino em 40 a 60% e mantenha a intensidade e a frequência: poucos tiros curtos no ritmo da prova, sem novidades. Uma meta-análise mostra que esse polimento melhora o desempenho; cortar a intensidade ou parar de treinar, não.',
         ],
       },
       {
