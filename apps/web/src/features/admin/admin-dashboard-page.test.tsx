@@ -74,6 +74,7 @@ describe('Admin dashboard', () => {
     for (const [name, href] of [
       [/^Gerenciar usuários ?\(abre em nova aba\)$/, '/admin/users'],
       [/^Verificar CREFs ?\(abre em nova aba\)$/, '/admin/verifications'],
+      [/^Moderar o ranking ?\(abre em nova aba\)$/, '/admin/ranking'],
       [/^Ver análises ?\(abre em nova aba\)$/, '/admin/analytics'],
     ] as const) {
       const link = screen.getByRole('link', { name });

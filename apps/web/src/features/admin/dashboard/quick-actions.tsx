@@ -1,4 +1,4 @@
-import { BarChart3, ExternalLink, GraduationCap, ShieldCheck, UserCog, Users } from 'lucide-react';
+import { BarChart3, ExternalLink, Flag, GraduationCap, ShieldCheck, UserCog, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 const ACTIONS: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.adminUsers, label: 'Gerenciar usuários', icon: <Users aria-hidden="true" /> },
   { to: paths.adminVerifications, label: 'Verificar CREFs', icon: <ShieldCheck aria-hidden="true" /> },
+  { to: paths.adminRanking, label: 'Moderar o ranking', icon: <Flag aria-hidden="true" /> },
   { to: paths.adminAnalytics, label: 'Ver análises', icon: <BarChart3 aria-hidden="true" /> },
 ];
 
