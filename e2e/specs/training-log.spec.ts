@@ -139,7 +139,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByText('✅ Treino atualizado')).toBeVisible();
     await expect(swim.getByText('10 moedas')).toBeVisible();
     await swim.getByRole('button', { name: 'Fechar' }).click();
-    await expect(rows.nth(1)).toContainText('500m');
+    await expect(rows.nth(1)).toContainText('500 m');
     await page.screenshot({ path: '/tmp/training-1280-history.png', fullPage: true });
 
     // Seven more workouts: the 10th is a promotion to Soldado 1ª Classe.
