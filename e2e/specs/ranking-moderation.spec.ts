@@ -123,6 +123,10 @@ test('a candidate reports a board entry, the admin removes it on /admin/ranking,
   // The recent-activity card of the panel names the decision (and the person by name).
   await admin.goto('/dashboard');
   await expect(admin.getByText('Admin Demo removeu do ranking um treino de Pessoa Ranking')).toBeVisible();
+  await expect(admin.getByRole('link', { name: /^Moderar o ranking/ })).toHaveAttribute(
+    'href',
+    '/admin/ranking',
+  );
   const adminFindings = await adminAudit.finish();
   expect(adminFindings, describeFindings(adminFindings)).toEqual([]);
   await adminContext.close();
