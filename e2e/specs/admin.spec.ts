@@ -69,8 +69,9 @@ test('an admin signs in through the dialog, reads live figures, approves a CREF 
   await dialog.getByRole('button', { name: 'Entrar como candidato' }).click();
   await expect(page).toHaveURL(/\/aluno\/dashboard$/);
 
-  // The admin's own navigation leads to the panel.
-  await page.getByRole('link', { name: 'Painel', exact: true }).first().click();
+  // In the candidate area the admin has the candidate's navigation, and 'Administração' leads back.
+  await expect(page.getByRole('link', { name: 'Treinos', exact: true }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Administração', exact: true }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Painel administrativo', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Entrar como candidato' })).toHaveAttribute(
