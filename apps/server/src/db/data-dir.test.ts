@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // Issue 28 §2: a DATA_DIR the embedded database cannot use stops the server with one line naming
 // the directory and the problem, exit 1 — as a configuration error does — not a stack trace.
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'prontidao-data-dir-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -25,10 +25,11 @@ function start(dataDir: string, options: { asNobody?: boolean } = {}) {
     LOG_LEVEL: 'silent',
   };
   const asNobody = options.asNobody && process.getuid?.() === 0;
-  const [command, args] = asNobody
-    ? ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', TSX, MAIN]]
-    : [TSX, [MAIN]];
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const node = [process.execPath, '--import', 'tsx', MAIN];
+  const [command = '', ...args] = asNobody
+    ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...node]
+    : node;
+  const child = spawn(command, args, { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
