@@ -151,11 +151,23 @@ for (const width of [360, 1280]) {
       expect(await wordsOn(page, PUBLIC_PAGES)).toEqual([]);
       await signIn(page, 'demo@prontidao.app', 'Demo#TAF2025');
       expect(await wordsOn(page, CANDIDATE_PAGES)).toEqual([]);
+      // Not vacuous: the boards do show distances, written '12,3 km' (they read '12.3km').
+      await page.goto('/ranking');
+      await expect(page.getByText(/^\d+,\d km$/).first()).toBeVisible();
     });
 
     test('trainer and admin pages: pt-BR numbers, no English UI word', async ({ page }) => {
       await signIn(page, 'treinador@prontidao.app', 'Treino#Demo2025');
       expect(await wordsOn(page, TRAINER_PAGES)).toEqual([]);
+      // The demo student's pages as the trainer reads them (history, reports, metrics, plan).
+      await page.goto('/treinador/dashboard');
+      const studentLinks = page.locator('a[href^="/aluno/"]');
+      await expect(studentLinks.first()).toBeVisible();
+      const studentPages = [
+        ...new Set(await studentLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))),
+      ];
+      expect(studentPages.length).toBeGreaterThanOrEqual(3);
+      expect(await wordsOn(page, studentPages)).toEqual([]);
       await page.context().clearCookies();
       await signIn(page, 'admin@prontidao.app', DEMO_ADMIN_PASSWORD);
       expect(await wordsOn(page, ADMIN_PAGES)).toEqual([]);
