@@ -149,12 +149,13 @@ export const PREMIUM_TEXTS: Record<string, PremiumText> = {
         ],
       },
       {
-        heading: 'Na hora',
+        heading: 'Café da manhã e na hora',
         paragraphs: [
+          'Tome de 1 a 4 horas antes da primeira prova um café da manhã que você já testou antes de treinos fortes: carboidrato fácil de digerir (pão, tapioca, banana, mel), pouca gordura e fibra. Nada de novo no dia.',
           'Leve documento, roupa e tênis já usados em treino, água e um lanche. Confira no edital a ordem das provas, a execução exigida de cada uma e os horários: o que o edital diz vale mais que qualquer dica.',
         ],
       },
     ],
-    sources: [BOSQUET_2007, FULLAGAR_2015, MCGOWAN_2015, ABBISS_2008],
+    sources: [BOSQUET_2007, FULLAGAR_2015, MCGOWAN_2015, ABBISS_2008, THOMAS_2016],
   },
 };
