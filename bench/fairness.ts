@@ -1,7 +1,8 @@
 // Fairness on the embedded database (issue 28 §1): the compiled server on PGlite (on disk), and
-// 20 people × 2 concurrent writers of insert_training_activity for 20 s from this process (a
-// load generator apart from the server, as people are). Per person: how many answers each got
-// (the fewest against the mean: nobody starved) and the p99 of every call — target ≤ 1 s.
+// 20 people × 2 concurrent writers of insert_training_activity for 20 s from a process of their
+// own (fairness-load.ts). Per person: how many answers each got (the fewest against the mean:
+// nobody starved) and the p99 of every call — target ≤ 1 s.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,28 +81,18 @@ async function signUp(url: string, email: string): Promise<string> {
   throw new Error(`sem e-mail de confirmação para ${email}`);
 }
 
-async function load(url: string, cookies: string[]) {
-  const completions = cookies.map(() => 0);
-  const latencies: number[] = [];
-  let failures = 0;
-  const end = performance.now() + SECONDS * 1000;
-  const writer = async (person: number) => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      const res = await fetch(`${url}/api/rpc/insert_training_activity`, {
-        method: 'POST',
-        headers: { origin: url, 'content-type': 'application/json', cookie: cookies[person] ?? '' },
-        body: JSON.stringify({ p_activity_type: 'BARRA', p_value_primary: 10 }),
-      });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - start);
-      if (res.ok) completions[person] = (completions[person] ?? 0) + 1;
-      else failures++;
-    }
-  };
-  await Promise.all(cookies.flatMap((_, person) => Array.from({ length: WRITERS }, () => writer(person))));
-  latencies.sort((a, b) => a - b);
-  return { completions, latencies, failures };
+/** Runs fairness-load.ts in a new process: the writers start on a fresh HTTP client. */
+function load(url: string, cookies: string[]) {
+  const script = new URL('./fairness-load.ts', import.meta.url).pathname;
+  const env = { ...process.env, LOAD: JSON.stringify({ url, cookies, seconds: SECONDS, writers: WRITERS }) };
+  return new Promise<{ completions: number[]; latencies: number[]; failures: number }>((resolve, reject) =>
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script],
+      { env, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout))),
+    ),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
