@@ -66,6 +66,14 @@ describe('Admin CREF verifications', () => {
     expect(screen.getByText('2 CREFs aguardando')).toBeTruthy();
   });
 
+  it('shows a CREF stored with its UF once (issue 21 §8: it read 012345-G/DF/DF)', async () => {
+    serve([crefRequest({ cref_number: '012345-G/DF', cref_region: 'DF' })]);
+    renderPage();
+    await screen.findByRole('list', { name: 'CREFs aguardando verificação' });
+    expect(item('t-bruno').getByText('012345-G/DF')).toBeTruthy();
+    expect(screen.queryByText(/\/DF\/DF/)).toBeNull();
+  });
+
   it('approves a CREF: the trainer leaves the queue', async () => {
     const decisions = serve();
     renderPage();

@@ -1,7 +1,9 @@
 import { formatDateTime } from '@prontidao/domain/format/date';
+import { formatCref } from '@prontidao/domain/trainers/cref';
 import { useQuery } from '@tanstack/react-query';
 import { Check, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
+import { EmailText } from '@/components/email-text';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -89,12 +91,14 @@ function CrefQueue() {
           >
             <div className="grid min-w-0 gap-1">
               <h2 className="font-semibold [overflow-wrap:anywhere]">{request.full_name ?? 'Sem nome'}</h2>
-              <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">{request.email}</p>
+              <p className="text-muted-foreground text-sm [overflow-wrap:break-word]">
+                <EmailText email={request.email} />
+              </p>
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted-foreground">CREF</dt>
               <dd className="font-mono [overflow-wrap:anywhere]">
-                {request.cref_number}/{request.cref_region}
+                {formatCref(request.cref_number, request.cref_region)}
               </dd>
               <dt className="text-muted-foreground">Enviado</dt>
               <dd>

@@ -1,4 +1,5 @@
 import { formatDate } from '@prontidao/domain/format/date';
+import { EmailText } from '@/components/email-text';
 import type { AdminUser } from '../api/user-queries';
 import type { UserActions } from './use-user-actions';
 import { DisableButton, PlanSelect, RoleSelect } from './user-controls';
@@ -25,7 +26,9 @@ export function UserCards({
             className="grid min-w-0 gap-3 rounded-lg border bg-card p-4 shadow-xs"
           >
             <div className="grid min-w-0 gap-1">
-              <p className="font-semibold [overflow-wrap:anywhere]">{user.email}</p>
+              <p className="font-semibold [overflow-wrap:break-word]">
+                <EmailText email={user.email} />
+              </p>
               <UserStatusBadge disabled={user.disabled} />
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -1,4 +1,5 @@
 import { formatDate } from '@prontidao/domain/format/date';
+import { EmailText } from '@/components/email-text';
 import type { AdminUser } from '../api/user-queries';
 import type { UserActions } from './use-user-actions';
 import { DisableButton, PlanSelect, RoleSelect } from './user-controls';
@@ -54,8 +55,8 @@ export function UserTable({
         <tbody>
           {users.map((user) => (
             <tr key={user.id} data-testid={`user-${user.id}`} className="border-t">
-              <th scope="row" className={`${td} max-w-56 text-start font-medium [overflow-wrap:anywhere]`}>
-                {user.email}
+              <th scope="row" className={`${td} max-w-56 text-start font-medium [overflow-wrap:break-word]`}>
+                <EmailText email={user.email} />
               </th>
               <td className={`${td} max-w-48 [overflow-wrap:anywhere]`}>
                 <span className="block">{user.full_name ?? '—'}</span>

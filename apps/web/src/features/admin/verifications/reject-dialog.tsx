@@ -1,3 +1,4 @@
+import { formatCref } from '@prontidao/domain/trainers/cref';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -70,8 +71,8 @@ function RejectForm({
       <DialogHeader>
         <DialogTitle>Rejeitar CREF</DialogTitle>
         <DialogDescription className="[overflow-wrap:anywhere]">
-          {request.full_name ?? request.email} — CREF {request.cref_number}/{request.cref_region}. O treinador
-          recebe o motivo por e-mail e no painel dele.
+          {request.full_name ?? request.email} — CREF {formatCref(request.cref_number, request.cref_region)}.
+          O treinador recebe o motivo por e-mail e no painel dele.
         </DialogDescription>
       </DialogHeader>
       <FormField
