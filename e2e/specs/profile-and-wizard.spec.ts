@@ -36,7 +36,12 @@ for (const viewport of VIEWPORTS) {
     await page.getByLabel('Peso (kg)').fill('58,5');
     await expect(page.getByText('Passo 4 de 6')).toBeVisible();
 
-    // The navigation stays live: 'Simulado' leads back to the wizard (profile incomplete), progress intact.
+    // The navigation stays live: 'Simulado' leads back to the wizard (profile incomplete), progress
+    // intact. On a phone the wizard has no bottom bar (it sat over 'Próximo'): the header's menu.
+    if (viewport.width < 768) {
+      await expect(page.getByRole('navigation', { name: 'Navegação rápida' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+    }
     await page.getByRole('link', { name: 'Simulado', exact: true }).first().click();
     await expect(page).toHaveURL(/\/aluno\/onboarding$/);
     await expect(page.getByText('Passo 4 de 6')).toBeVisible();
