@@ -1,5 +1,6 @@
 import type { Role } from '@prontidao/domain/navigation/routes';
 import type { Db } from '../../db/database.js';
+import { hasActiveLink } from '../trainers/trainers.service.js';
 
 /** The signed-in person making a call. */
 export interface Viewer {
@@ -36,17 +37,6 @@ export async function canViewStudent(db: Db, viewer: Viewer, studentId: string):
 export async function canCoachStudent(db: Db, viewer: Viewer, studentId: string): Promise<boolean> {
   if (viewer.role !== 'treinador' || viewer.id === studentId) return false;
   return hasActiveLink(db, viewer.id, studentId);
-}
-
-async function hasActiveLink(db: Db, trainerId: string, studentId: string): Promise<boolean> {
-  const link = await db
-    .selectFrom('trainer_links')
-    .select('id')
-    .where('trainer_id', '=', trainerId)
-    .where('student_id', '=', studentId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return link !== undefined;
 }
 
 /** Every policy a call may name, by name: the call registry and the guard tests read this. */

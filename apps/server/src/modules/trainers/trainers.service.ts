@@ -187,6 +187,10 @@ export async function listMyTrainers(db: Db, studentId: string) {
   }));
 }
 
+/** The one definition of an active link (approved, not revoked): the access policies ask it. */
+export const hasActiveLink = (db: Db, trainerId: string, studentId: string) =>
+  repo.hasActiveLink(db, trainerId, studentId);
+
 /** An admin's demotion of a trainer ends every link and pending invite of theirs (issue 20). */
 export const endTrainerAccess = (db: Db, trainerId: string) => repo.endTrainerAccess(db, trainerId);
 
