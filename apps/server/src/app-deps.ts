@@ -2,11 +2,10 @@ import type { Db } from './db/database.js';
 import type { Env } from './env.js';
 import type { CrefVerifier } from './integrations/cref/cref-verifier.js';
 import type { Mailer } from './integrations/mail/mailer.js';
-import type { StravaWiring } from './integrations/strava/strava-setup.js';
+import type { StravaSetup, StravaWiring } from './integrations/strava/strava-setup.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Auth } from './lib/auth.js';
 import type { Logger } from './lib/logger.js';
-import type { StravaSetup } from './modules/tracker/strava.service.js';
 
 /** What the app is built from: created once in main.ts (or per test), passed down. */
 export interface AppDeps {

@@ -54,7 +54,7 @@ export async function bootstrap(
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db: handle.db, log });
   const mailer = createMailer(transport, jobs);
   const authSecret = resolveAuthSecret(env);
-  const stravaWiring = createStravaWiring(env, authSecret);
+  const stravaWiring = await createStravaWiring(env, authSecret);
   const auth = createAuth({
     db: handle.db,
     appUrl: env.APP_URL,

@@ -1,15 +1,27 @@
 import { dirname, join } from 'node:path';
 import type { Env } from '../../env.js';
-import { createTokenCipher, tokenKey } from '../../lib/token-cipher.js';
-import type { StravaSetup } from '../../modules/tracker/strava.service.js';
-import { createStravaStandIn, type StravaStandIn } from './stand-in/create-strava-stand-in.js';
-import { createStravaClient } from './strava-client.js';
+import { createTokenCipher, type TokenCipher, tokenKey } from '../../lib/token-cipher.js';
+import type { StravaStandIn } from './stand-in/create-strava-stand-in.js';
+import { createStravaClient, type StravaClient } from './strava-client.js';
 
 /** Where the stand-in is mounted, under the app's own address. */
 export const STAND_IN_PREFIX = '/api/stand-in/strava';
 const STAND_IN_CLIENT = { id: '424242', secret: 'stand-in-client-secret' };
 /** The stand-in's webhook subscription (STRAVA_WEBHOOK_SUBSCRIPTION_ID overrides it). */
 export const STAND_IN_SUBSCRIPTION_ID = 120_475;
+
+/** Everything the Strava flow needs, built once at boot (bootstrap.ts) and handed to the tracker. */
+export interface StravaSetup {
+  client: StravaClient;
+  cipher: TokenCipher;
+  clientId: string;
+  /** Our callback: `${APP_URL}/api/strava/callback`. */
+  redirectUri: string;
+  /** True when the built-in stand-in plays Strava (demo and tests). */
+  standIn: boolean;
+  /** Our webhook subscription: events of another are refused; null refuses every event. */
+  webhookSubscriptionId: number | null;
+}
 
 export interface StravaWiring {
   setup: StravaSetup | null;
@@ -23,8 +35,10 @@ export interface StravaWiring {
  * Real Strava when STRAVA_CLIENT_ID/SECRET are set; otherwise, in the local demo and in tests, the
  * built-in stand-in, called in process (no network); otherwise (a deployment without Strava) no
  * tracker: its calls say it is not configured.
+ * The stand-in is imported here, on the demo's path only: the production bundle's static graph never
+ * reaches it (the build splits it into a chunk of its own; decision 042).
  */
-export function createStravaWiring(env: Env, authSecret: string): StravaWiring {
+export async function createStravaWiring(env: Env, authSecret: string): Promise<StravaWiring> {
   const cipher = createTokenCipher(tokenKey(env.TOKEN_ENCRYPTION_KEY, authSecret));
   const redirectUri = `${env.APP_URL}/api/strava/callback`;
   if (env.STRAVA_CLIENT_ID && env.STRAVA_CLIENT_SECRET) {
@@ -56,6 +70,7 @@ export function createStravaWiring(env: Env, authSecret: string): StravaWiring {
     return fetch(input, init);
   };
   const subscriptionId = env.STRAVA_WEBHOOK_SUBSCRIPTION_ID ?? STAND_IN_SUBSCRIPTION_ID;
+  const { createStravaStandIn } = await import('./stand-in/create-strava-stand-in.js');
   const standIn = createStravaStandIn({
     clientId: STAND_IN_CLIENT.id,
     clientSecret: STAND_IN_CLIENT.secret,

@@ -3,12 +3,11 @@ import {
   parseAuthorizationCallback,
   STRAVA_SCOPE,
 } from '../../integrations/strava/authorization-callback.js';
-import type { StravaClient } from '../../integrations/strava/strava-client.js';
 import { isStravaError } from '../../integrations/strava/strava-error.js';
 import type { StravaActivity } from '../../integrations/strava/strava-schemas.js';
+import type { StravaSetup } from '../../integrations/strava/strava-setup.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Logger } from '../../lib/logger.js';
-import type { TokenCipher } from '../../lib/token-cipher.js';
 import { recordConsent } from '../data-rights/consents.repository.js';
 import { importActivity, removeImported } from './activity-import.service.js';
 import * as connections from './connections.repository.js';
@@ -21,18 +20,8 @@ export const BACKFILL_DAYS = 30;
 /** Refresh an access token this close to its expiry (Strava's live six hours). */
 const REFRESH_MARGIN_SECONDS = 5 * 60;
 
-/** Everything the Strava flow needs, built once at boot (bootstrap.ts). */
-export interface StravaSetup {
-  client: StravaClient;
-  cipher: TokenCipher;
-  clientId: string;
-  /** Our callback: `${APP_URL}/api/strava/callback`. */
-  redirectUri: string;
-  /** True when the built-in stand-in plays Strava (demo and tests). */
-  standIn: boolean;
-  /** Our webhook subscription: events of another are refused; null refuses every event. */
-  webhookSubscriptionId: number | null;
-}
+// Built at boot (bootstrap.ts); declared beside the wiring that builds it, which imports no module.
+export type { StravaSetup };
 
 export interface TrackerDeps {
   db: Db;
@@ -97,7 +86,7 @@ export async function completeAuthorization(
   if (callback.outcome === 'denied') return fail('denied');
   if (callback.outcome === 'invalid') return fail('exchange');
   if (!callback.canReadActivities) return fail('scope');
-  let exchange: Awaited<ReturnType<StravaClient['exchangeCode']>>;
+  let exchange: Awaited<ReturnType<StravaSetup['client']['exchangeCode']>>;
   try {
     exchange = await deps.strava.client.exchangeCode(callback.code);
   } catch (error) {
