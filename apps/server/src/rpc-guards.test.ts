@@ -7,6 +7,7 @@ import { rpcRegistry } from './rpc-registry.js';
 import { arbitraryBody } from './testing/arbitrary-input.js';
 import { dbSnapshotter } from './testing/db-snapshot.js';
 import { signUpConfirmed, TestClient } from './testing/http-client.js';
+import { makeOwnedRow, OWNED_ROWS } from './testing/owned-resources.js';
 import { userIdOf } from './testing/people.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -149,6 +150,11 @@ describe('every registered call', () => {
     expect(def.input.safeParse(def.example).success).toBe(true);
   });
 
+  it('each call on an owned row has its row maker (testing/owned-resources.ts), and only those', () => {
+    const declaring = calls.filter(([, def]) => def.ownedResource).map(([name]) => name);
+    expect(Object.keys(OWNED_ROWS).sort()).toEqual(declaring.sort());
+  });
+
   describe.each(calls)('%s: authorization matrix', (name, def) => {
     it.each(ACTORS)('as %s', async (actor) => {
       await clearRateLimits();
@@ -156,7 +162,7 @@ describe('every registered call', () => {
       if (def.subject) input[def.subject.field] = candidateId;
       if (def.ownedResource) {
         const ownerId = ownerActor(def) === 'linkedTrainer' ? linkedTrainerId : candidateId;
-        input[def.ownedResource.field] = await def.ownedResource.create(t.deps, ownerId);
+        input[def.ownedResource.field] = await makeOwnedRow(name, t.deps, ownerId);
       }
       const res = await actors[actor].rpc(name, input);
       expect(outcomeOf(res.status, res.json?.error?.code), JSON.stringify(res.json)).toBe(

@@ -34,11 +34,10 @@ export type AccessLogResource = 'metricas' | 'relatorios' | 'treinos';
 
 /**
  * A call on one row that belongs to someone (an activity by id): only its owner reaches it (others
- * get 'not found'). `create` makes such a row for the generated guard tests.
+ * get 'not found'). The generated guard tests make such a row with testing/owned-resources.ts.
  */
 export interface OwnedResource<I> {
   field: keyof I & string;
-  create: (deps: AppDeps, ownerId: string) => Promise<string>;
 }
 
 export interface RpcDefinition<I extends z.ZodType = z.ZodType, O = unknown> {

@@ -11,7 +11,7 @@ const RoleSchema = z.enum(['aluno', 'treinador', 'admin'], { error: 'Papel invá
 const PlanSchema = z.enum(PLAN_CODES, { error: 'Plano inválido.' });
 const Cursor = z.string().min(1).max(200);
 /** The account an admin call acts on; the guard tests aim it at a real person's. */
-const targetUser = { field: 'user_id' as const, create: async (_deps: unknown, ownerId: string) => ownerId };
+const targetUser = { field: 'user_id' as const };
 
 export const adminRpcs = {
   get_admin_stats: defineRpc({

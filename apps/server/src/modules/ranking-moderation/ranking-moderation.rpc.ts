@@ -3,26 +3,12 @@ import {
   ReportRankingEntrySchema,
 } from '@prontidao/domain/rankings/ranking-moderation';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.js';
 import { defineRpc, requireUser } from '../../lib/rpc.js';
-import { insertActivity } from '../training/training.service.js';
 import * as service from './ranking-moderation.service.js';
 
 /** Reports are rare: a few an hour per person is more than any honest use. */
 const REPORTS = { max: 10, windowSeconds: 3600 };
 const WRITES = { max: 120, windowSeconds: 60 };
-/** The workout an admin decides on; the guard tests aim it at a real person's run. */
-const someonesRun = {
-  field: 'activity_id' as const,
-  create: async (deps: AppDeps, ownerId: string) =>
-    (
-      await insertActivity(deps.db, ownerId, {
-        p_activity_type: 'RUN',
-        p_value_primary: 5000,
-        p_value_secondary: 1800,
-      })
-    ).activity.id,
-};
 
 export const rankingModerationRpcs = {
   report_ranking_entry: defineRpc({
@@ -48,7 +34,7 @@ export const rankingModerationRpcs = {
     access: 'admin',
     rateLimit: WRITES,
     input: ModerateRankingEntrySchema,
-    ownedResource: someonesRun,
+    ownedResource: { field: 'activity_id' },
     example: { activity_id: '00000000-0000-4000-8000-000000000000', decision: 'keep' },
     handler: (input, ctx) =>
       service.moderate(ctx.deps.db, requireUser(ctx), input.activity_id, input.decision),

@@ -6,7 +6,6 @@ import {
 import { safeText } from '@prontidao/domain/text/safe-text';
 import { z } from 'zod';
 import { defineRpc, requireProfile, requireUser } from '../../lib/rpc.js';
-import { createExampleActivity } from '../training/training.service.js';
 import { analyzeBarTechnique } from './technique.service.js';
 
 /** An analysis is a deliberate click; a few a minute is plenty (the month's quota is separate). */
@@ -44,10 +43,7 @@ export const techniqueRpcs = {
     access: 'user',
     rateLimit: ANALYSES,
     input: ChatBiomechanicsInput,
-    ownedResource: {
-      field: 'activity_id',
-      create: (deps, ownerId) => createExampleActivity(deps.db, ownerId),
-    },
+    ownedResource: { field: 'activity_id' },
     example: {
       observation: 'Balancei o corpo nas últimas e não estendi o braço todo.',
       repetitions: 8,

@@ -1,6 +1,5 @@
 import { CrefSchema, trainerOnboardingSchema, UfSchema } from '@prontidao/domain/trainers/cref';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.js';
 import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
 import * as service from './trainers.service.js';
 
@@ -9,49 +8,6 @@ const WRITES = { max: 30, windowSeconds: 60 };
 const ACCEPTS = { max: 20, windowSeconds: 60 };
 const Id = z.uuid({ error: 'Identificador inválido.' });
 const NoInput = z.object({}).strict();
-
-/** A row of someone's made for the generated guard tests (their owner is the only one who reaches it). */
-const ownInvite = {
-  field: 'id' as const,
-  create: async (deps: AppDeps, ownerId: string) =>
-    (
-      await deps.db
-        .insertInto('trainer_invites')
-        .values({
-          trainer_id: ownerId,
-          token_hash: crypto.randomUUID(),
-          expires_at: new Date(Date.now() + 86_400_000),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id,
-};
-const ownLink = {
-  field: 'link_id' as const,
-  create: async (deps: AppDeps, ownerId: string) => {
-    // A trainer of the example link: a fresh account, so each example is a link of its own.
-    const trainer = await deps.db
-      .insertInto('user')
-      .values({
-        id: crypto.randomUUID(),
-        name: 'Treinador de exemplo',
-        email: `exemplo-${crypto.randomUUID()}@exemplo.invalid`,
-        emailVerified: true,
-        image: null,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (
-      await deps.db
-        .insertInto('trainer_links')
-        .values({ trainer_id: trainer.id, student_id: ownerId })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  },
-};
 
 export const trainerRpcs = {
   verify_cref: defineRpc({
@@ -108,7 +64,7 @@ export const trainerRpcs = {
     access: 'trainer',
     rateLimit: WRITES,
     input: z.object({ id: Id }).strict(),
-    ownedResource: ownInvite,
+    ownedResource: { field: 'id' },
     example: { id: '00000000-0000-4000-8000-000000000000' },
     handler: (input, ctx) => service.cancelInvite(ctx.deps.db, requireUser(ctx), input.id),
   }),
@@ -148,7 +104,7 @@ export const trainerRpcs = {
     access: 'user',
     rateLimit: WRITES,
     input: z.object({ link_id: Id }).strict(),
-    ownedResource: ownLink,
+    ownedResource: { field: 'link_id' },
     example: { link_id: '00000000-0000-4000-8000-000000000000' },
     handler: (input, ctx) => service.revokeTrainer(ctx.deps.db, requireUser(ctx), input.link_id),
   }),

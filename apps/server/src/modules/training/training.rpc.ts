@@ -4,7 +4,6 @@ import {
   UpdateTrainingActivitySchema,
 } from '@prontidao/domain/training/activity-input';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.js';
 import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
 import * as service from './training.service.js';
 
@@ -12,10 +11,7 @@ import * as service from './training.service.js';
 const WRITES = { max: 120, windowSeconds: 60 };
 const SubjectId = z.string().min(1).max(64);
 /** Edits, deletes and reads of one activity reach only its owner's rows. */
-const ownActivity = {
-  field: 'id' as const,
-  create: (deps: AppDeps, ownerId: string) => service.createExampleActivity(deps.db, ownerId),
-};
+const ownActivity = { field: 'id' as const };
 
 export const trainingRpcs = {
   insert_training_activity: defineRpc({

@@ -227,12 +227,3 @@ export async function getActivity(db: Db, userId: string, id: string): Promise<T
   const held = (await ledger.coinsOfActivities(db, userId, [id])).get(id) ?? 0;
   return { ...toActivity(row, held), strava_map_summary_polyline: row.summary_polyline };
 }
-
-/** A manual activity of this person (the guard tests' owned row). */
-export async function createExampleActivity(db: Db, userId: string): Promise<string> {
-  const result = await insertActivity(db, userId, {
-    p_activity_type: 'BARRA',
-    p_value_primary: 10,
-  });
-  return result.activity.id;
-}
