@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+import { DASHBOARD_FIRST_CALLS } from './src/config/dashboard-first-calls.js';
 import { paths } from './src/config/paths.js';
 import type { RpcName } from './src/lib/rpc.js';
 
@@ -53,15 +54,7 @@ const FIRST_PAGES: {
     modules: ['src/app/layouts/app-layout.tsx', 'src/features/candidate-dashboard/dashboard-page.tsx'],
     images: [],
     // What main.tsx prefetches for the dashboard (its first render waits for the first three).
-    firstCalls: [
-      'get_auth_context',
-      'get_perfil_completo',
-      'get_last_simulado',
-      'get_training_plan',
-      'get_rank_status',
-      'get_coin_wallet',
-      'get_medalhas_recentes',
-    ],
+    firstCalls: DASHBOARD_FIRST_CALLS,
     // The cards need the app and the person's data: the shell only paints the loading screen. Its
     // scripts stay in <head>: starting them after the paint (tried in session 4) moved FCP from
     // 2.0–2.8 s to 0.8 s, but LCP came 0.3–0.5 s later and more of the work counted as TBT.

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { ApiError } from '@/lib/api-error';
+import { DEFAULT_STALE_MS } from '@/lib/query-defaults';
 
 // The toast outlet (sonner) is not needed for the first paint: it loads in its own chunk, once the
 // first screen has painted (not in the prerender, nor while hydrating). A page that shows toasts
@@ -23,7 +24,7 @@ export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 5 * 60_000,
+        staleTime: DEFAULT_STALE_MS,
         refetchOnWindowFocus: false,
         // No retry for auth or input errors; up to 2 for the rest (spec §8).
         retry: (count, error) =>

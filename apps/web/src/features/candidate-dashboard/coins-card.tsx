@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useCoinWallet } from '@/lib/queries/coins';
 import { CardError } from './card-error';
-import { useCoinWallet } from './coin-queries';
 import { DashboardCardHeader } from './dashboard-card-header';
 
 // The earning rule is the domain's (DECISIONS.md "Coins — one rule, one ledger"); the numbers are

@@ -7,8 +7,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useRankStatus } from '@/lib/queries/coins';
 import { CardError } from './card-error';
-import { useRankStatus } from './coin-queries';
 import { DashboardCardHeader } from './dashboard-card-header';
 
 function RankStanding({ status }: { status: RankStatus }) {

@@ -5,8 +5,8 @@ import { RecentMedalItem } from '@/components/taf/recent-medal-item';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useRecentMedals } from '@/lib/queries/medals';
 import { CardError } from './card-error';
-import { useRecentMedals } from './coin-queries';
 import { DashboardCardHeader } from './dashboard-card-header';
 
 /** At most this many medals: a strip, not a history (the TAF progress page has that). */

@@ -3,7 +3,7 @@ import { formatDistance } from '@prontidao/domain/format/distance';
 import { formatMarkTime } from '@prontidao/domain/format/duration';
 import { formatCount } from '@prontidao/domain/format/number';
 import { isFreePlan } from '@prontidao/domain/plans/plan-codes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Activity, Plug } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -12,32 +12,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useFullProfile } from '@/lib/queries/profile';
-import { queryKeys } from '@/lib/queries/query-keys';
-import { type RpcOutput, rpc } from '@/lib/rpc';
+import { type RecentActivity, recentActivitiesQuery, trackerStatusQuery } from '@/lib/queries/tracker';
 import { DashboardCardHeader } from './dashboard-card-header';
-
-type RecentActivity = RpcOutput<'get_recent_activities'>[number];
-
-const NOT_CONNECTED = { is_connected: false, athlete_id: null } as const;
-
-// The same keys as /integracoes, so a connection, an import or a disconnection there shows here.
-const statusQuery = queryOptions({
-  queryKey: queryKeys.trackerStatus,
-  queryFn: () =>
-    rpc('get_oauth_connection_status', { connection_provider: 'strava' }).catch(() => ({
-      ...NOT_CONNECTED,
-      provider: 'strava' as const,
-      token_expires_at: null,
-      last_sync_at: null,
-    })),
-});
 
 /** The latest synced activity and up to two earlier (spec §2). */
 const LATEST = 3;
-const recentQuery = queryOptions({
-  queryKey: [...queryKeys.recentActivities, LATEST],
-  queryFn: () => rpc('get_recent_activities', { limit: LATEST }).catch((): RecentActivity[] => []),
-});
 
 const typeLabel = (type: string) => (type === 'RUN' ? 'Corrida' : 'Natação');
 const coinsText = (coins: number) => `+${formatCount(coins, 'moeda', 'moedas')}`;
@@ -65,7 +44,7 @@ function ActivityLine({ activity, isLatest }: { activity: RecentActivity; isLate
 }
 
 function Connected({ isFree }: { isFree: boolean }) {
-  const recent = useQuery(recentQuery);
+  const recent = useQuery(recentActivitiesQuery(LATEST));
   if (recent.isPending) return <Skeleton className="h-24 w-full" aria-hidden="true" />;
   // Free users see runs and swims only (spec §9).
   const shown = (recent.data ?? []).filter(
@@ -97,7 +76,7 @@ function Connected({ isFree }: { isFree: boolean }) {
 
 /** The tracker card: connect, or the latest synced activity and up to two earlier. */
 export function StravaCard() {
-  const status = useQuery(statusQuery);
+  const status = useQuery(trackerStatusQuery);
   const profile = useFullProfile();
   const isFree = isFreePlan(profile.data?.plano_code);
   return (

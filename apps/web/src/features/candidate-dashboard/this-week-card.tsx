@@ -1,5 +1,5 @@
 import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdjustmentNotice } from '@/components/training-plan/adjustment-notice';
@@ -8,7 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { rpc } from '@/lib/rpc';
+import { trainingPlanQuery } from '@/lib/queries/training-plan';
+import { DEFAULT_STALE_MS } from '@/lib/query-defaults';
 import { CardError } from './card-error';
 import { DashboardCardHeader } from './dashboard-card-header';
 
@@ -30,11 +31,11 @@ interface PlanSummary {
   weeks: { start: string; adjustment: WeekAdjustment | null }[];
 }
 
-// The plan page's key, so a session marked done or new settings there show here.
-const planQuery = queryOptions({
-  queryKey: ['training-plan', 'self'],
-  queryFn: (): Promise<PlanSummary> => rpc('get_training_plan', {}),
-});
+/**
+ * The plan page's query, so a session marked done or new settings there show here. The dashboard
+ * keeps the app's usual freshness: the plan its first load asked (main.tsx) is not asked again on mount.
+ */
+const planQuery = { ...trainingPlanQuery(), staleTime: DEFAULT_STALE_MS };
 
 const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
 function weekday(date: string): string {

@@ -1,19 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ExternalLink, MessageCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { FREE_PLAN, PURCHASE_LINKS } from '@/config/plans';
-import { rpc } from '@/lib/rpc';
+import { useCurrentPlan } from '@/lib/queries/current-plan';
 import { DashboardCardHeader } from './dashboard-card-header';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
-/** get_plano_atual (the same key as the plans page): the plan and the configured purchase links. */
-const currentPlanQuery = queryOptions({
-  queryKey: ['plano-atual'] as const,
-  queryFn: () => rpc('get_plano_atual'),
-});
 
 function NewTabHint() {
   return <span className="sr-only"> (abre em nova aba)</span>;
@@ -25,7 +18,7 @@ function NewTabHint() {
  * and the plans page. An admin giving the person a plan makes it go away.
  */
 export function UpgradeCard() {
-  const plan = useQuery(currentPlanQuery);
+  const plan = useCurrentPlan();
   if (!plan.data?.is_free) return null;
   const links = plan.data.purchase_links;
   return (

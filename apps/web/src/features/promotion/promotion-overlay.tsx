@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { shellRoleOf } from '@/config/navigation';
 import { useAuthContext } from '@/hooks/use-auth-context';
-import { useAckPromotion, useRankStatus } from './rank-status';
+import { useRankStatus } from '@/lib/queries/coins';
+import { useAckPromotion } from './rank-status';
 
 /** Spec §9: the 'PROMOVIDO!' overlay stays 3 s. */
 export const PROMOTION_OVERLAY_MS = 3000;
@@ -21,7 +22,7 @@ interface Shown {
 export function PromotionOverlay() {
   const { data: auth } = useAuthContext();
   const isCandidate = !!auth && auth.profile_complete && shellRoleOf(auth) !== 'treinador';
-  const status = useRankStatus(isCandidate);
+  const status = useRankStatus({ enabled: isCandidate });
   const ack = useAckPromotion();
   const [shown, setShown] = useState<Shown | null>(null);
   const shownRef = useRef<Shown | null>(null);

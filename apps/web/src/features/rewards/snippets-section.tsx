@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useKbSnippets } from '@/lib/queries/coins';
 import { queryKeys } from '@/lib/queries/query-keys';
-import { useKbSnippets } from './api/rewards-catalog';
 import { SnippetCard } from './snippet-card';
 
 /** Locked snippets shown before 'Mostrar todas': the next goals, not a wall of padlocks on a phone. */

@@ -1,26 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { RefreshCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { queryKeys } from '@/lib/queries/query-keys';
-import { type RpcOutput, rpc } from '@/lib/rpc';
-
-const NOT_CONNECTED: RpcOutput<'get_oauth_connection_status'> = {
-  provider: 'strava',
-  athlete_id: null,
-  token_expires_at: null,
-  is_connected: false,
-  last_sync_at: null,
-};
-
-/** The Strava connection; a failed call reads as not connected (spec §8). */
-const trackerStatusQuery = queryOptions({
-  queryKey: queryKeys.trackerStatus,
-  queryFn: () =>
-    rpc('get_oauth_connection_status', { connection_provider: 'strava' }).catch(() => NOT_CONNECTED),
-});
+import { trackerStatusQuery } from '@/lib/queries/tracker';
 
 /** 'Sincronizar Strava' while the tracker is not connected: imported runs and swims earn coins too. */
 export function StravaSyncCard() {

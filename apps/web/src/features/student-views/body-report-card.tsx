@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BodyReportView } from '@/components/body-report/body-report-view';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { bodyReportQuery } from '@/lib/queries/body-report';
 import { useHideOnNotFound } from './hidden-student';
 import { SectionError, SectionLoading } from './section-states';
-import { bodyReportQuery } from './student-queries';
 
 /**
  * 'Relatório corporal' (get_relatorio_bio): age, height, weight and its history, BMI with its WHO

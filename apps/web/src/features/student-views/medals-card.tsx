@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { RecentMedalItem } from '@/components/taf/recent-medal-item';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { recentMedalsQuery } from '@/lib/queries/medals';
 import { useHideOnNotFound } from './hidden-student';
 import { SectionError, SectionLoading } from './section-states';
-import { studentMedalsQuery } from './student-queries';
 
 /** 'Medalhas recentes' of the student's latest simulations, test by test, newest first. */
 export function MedalsCard({ studentId }: { studentId: string }) {
-  const medals = useQuery(studentMedalsQuery(studentId));
+  const medals = useQuery(recentMedalsQuery(studentId));
   const isHidden = useHideOnNotFound(medals.error);
   if (isHidden) return null;
   return (

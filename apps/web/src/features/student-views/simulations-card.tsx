@@ -3,14 +3,15 @@ import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
 import { useQuery } from '@tanstack/react-query';
 import { AptoBadge, GradeValue, MedalBadge } from '@/components/taf/result-badges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { userTestsQuery } from '@/lib/queries/taf';
 import { formatTestValue, orderedTests } from '@/lib/taf-result';
 import { useHideOnNotFound } from './hidden-student';
 import { SectionError, SectionLoading } from './section-states';
-import { type StudentTest, studentTestsQuery } from './student-queries';
+import { REPORT_TESTS_LIMIT, type StudentTest } from './student-queries';
 
 /** The student's simulations, newest first: date, final grade /10, medal, apto, and each test. */
 export function SimulationsCard({ studentId }: { studentId: string }) {
-  const tests = useQuery(studentTestsQuery(studentId));
+  const tests = useQuery(userTestsQuery(REPORT_TESTS_LIMIT, studentId));
   const isHidden = useHideOnNotFound(tests.error);
   if (isHidden) return null;
   return (

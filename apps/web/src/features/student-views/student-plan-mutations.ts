@@ -1,8 +1,8 @@
 import type { SessionRef } from '@prontidao/domain/training-plan/adjust-week';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanView } from '@/components/training-plan/plan-view';
+import { trainingPlanQuery } from '@/lib/queries/training-plan';
 import { rpc } from '@/lib/rpc';
-import { studentPlanQuery } from './student-queries';
 
 // A linked trainer's week adjustments: each call answers the plan as it now stands, which replaces
 // the cached one.
@@ -19,7 +19,7 @@ export function useAdjustWeek(studentId: string) {
   return useMutation({
     mutationFn: (values: WeekAdjustmentValues): Promise<PlanView> =>
       rpc('set_training_plan_week_adjustment', { user_id: studentId, ...values }),
-    onSuccess: (plan) => queryClient.setQueryData(studentPlanQuery(studentId).queryKey, plan),
+    onSuccess: (plan) => queryClient.setQueryData(trainingPlanQuery(studentId).queryKey, plan),
   });
 }
 
@@ -28,6 +28,6 @@ export function useClearWeekAdjustment(studentId: string) {
   return useMutation({
     mutationFn: (weekEnd: string): Promise<PlanView> =>
       rpc('clear_training_plan_week_adjustment', { user_id: studentId, week_end: weekEnd }),
-    onSuccess: (plan) => queryClient.setQueryData(studentPlanQuery(studentId).queryKey, plan),
+    onSuccess: (plan) => queryClient.setQueryData(trainingPlanQuery(studentId).queryKey, plan),
   });
 }

@@ -6,10 +6,10 @@ import { TargetsSection } from '@/components/training-plan/targets-section';
 import { ThisWeekSection } from '@/components/training-plan/this-week-section';
 import { WeeksSection } from '@/components/training-plan/weeks-section';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { trainingPlanQuery } from '@/lib/queries/training-plan';
 import { useHideOnNotFound } from './hidden-student';
 import { SectionError, SectionLoading } from './section-states';
 import { StudentNotFound } from './student-not-found';
-import { studentPlanQuery } from './student-queries';
 import { StudentViewShell } from './student-view-shell';
 import { WeekAdjustDialog } from './week-adjust-dialog';
 
@@ -47,7 +47,7 @@ export default function StudentPlanPage() {
 }
 
 function StudentPlan({ studentId }: { studentId: string }) {
-  const plan = useQuery(studentPlanQuery(studentId));
+  const plan = useQuery(trainingPlanQuery(studentId));
   const isHidden = useHideOnNotFound(plan.error);
   if (isHidden) return null;
   if (plan.isPending) return <SectionLoading label="Carregando plano..." />;

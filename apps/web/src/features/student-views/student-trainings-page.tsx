@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { trainingActivitiesQuery } from '@/lib/queries/training-activities';
 import { useHideOnNotFound } from './hidden-student';
 import { SectionError, SectionLoading } from './section-states';
 import { StudentNotFound } from './student-not-found';
-import { studentTrainingsQuery } from './student-queries';
 import { StudentViewShell } from './student-view-shell';
 import { TrainingItem } from './training-item';
 
@@ -26,7 +26,7 @@ export default function StudentTrainingsPage() {
 }
 
 function TrainingHistory({ studentId }: { studentId: string }) {
-  const history = useInfiniteQuery(studentTrainingsQuery(studentId));
+  const history = useInfiniteQuery(trainingActivitiesQuery(studentId));
   const isHidden = useHideOnNotFound(history.error);
   if (isHidden) return null;
   if (history.isPending) return <SectionLoading label="Carregando treinos..." />;

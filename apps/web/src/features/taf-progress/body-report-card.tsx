@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Loader2, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { BodyReportView } from '@/components/body-report/body-report-view';
@@ -7,24 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { rpc } from '@/lib/rpc';
-
-/**
- * The candidate's own body report (get_relatorio_bio without p_student). Read again whenever the page
- * opens: the birth date and the weight change on the profile page.
- */
-export const ownBodyReportQuery = queryOptions({
-  queryKey: ['body-report', 'self'],
-  queryFn: () => rpc('get_relatorio_bio', {}),
-  staleTime: 0,
-});
+import { bodyReportQuery } from '@/lib/queries/body-report';
 
 /**
  * 'Relatório corporal' on /aluno/progresso-taf: age, height, weight and its history, BMI with its WHO
  * category. Only the candidate and their trainers see it; never a public surface (spec §6).
  */
 export function BodyReportCard() {
-  const report = useQuery(ownBodyReportQuery);
+  const report = useQuery(bodyReportQuery());
   return (
     <Card className="min-w-0">
       <CardHeader>

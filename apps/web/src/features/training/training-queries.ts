@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -8,22 +7,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/queries/query-keys';
+import { trainingActivitiesQuery } from '@/lib/queries/training-activities';
 import { type RpcInput, rpc } from '@/lib/rpc';
 
 // The training log's calls: the history (cursor pages), one activity's detail, edit and delete.
-
-export const HISTORY_PAGE_SIZE = 20;
-
-export const trainingHistoryQuery = infiniteQueryOptions({
-  queryKey: [...queryKeys.trainingActivities, 'history', HISTORY_PAGE_SIZE],
-  queryFn: ({ pageParam }) =>
-    rpc('get_user_training_activities', {
-      limit: HISTORY_PAGE_SIZE,
-      ...(pageParam ? { cursor: pageParam } : {}),
-    }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (page) => page.next_cursor,
-});
 
 export const trainingActivityQuery = (id: string) =>
   queryOptions({
@@ -31,7 +18,7 @@ export const trainingActivityQuery = (id: string) =>
     queryFn: () => rpc('get_training_activity', { id }),
   });
 
-export const useTrainingHistory = () => useInfiniteQuery(trainingHistoryQuery);
+export const useTrainingHistory = () => useInfiniteQuery(trainingActivitiesQuery());
 export const useTrainingActivity = (id: string) => useQuery(trainingActivityQuery(id));
 
 /** After any insert, edit or delete: the history, the details, the balance, wallet and rank. */

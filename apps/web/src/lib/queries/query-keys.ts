@@ -28,4 +28,13 @@ export const queryKeys = {
   /** Prefix of every get_recent_activities list, whatever its limit. */
   recentActivities: ['tracker', 'recent-activities'] as const,
   rankings: ['rankings'] as const,
+  /** get_plano_atual. */
+  currentPlan: ['plano-atual'] as const,
+  /** The candidate's own training plan (the dashboard's 'Esta semana' and /aluno/plano). */
+  trainingPlan: ['training-plan', 'self'] as const,
+  /** The candidate's own body report (get_relatorio_bio without p_student). */
+  bodyReport: ['body-report', 'self'] as const,
+  editalTable: (editalId: string) => ['edital-table', editalId] as const,
+  /** Prefix of a student view's data: a trainer's student, or the viewer's own ('self'). */
+  studentView: (studentId: string | null) => ['student-view', studentId ?? 'self'] as const,
 };

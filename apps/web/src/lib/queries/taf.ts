@@ -8,8 +8,16 @@ export type UserTest = RpcOutput<'get_user_tests'>[number];
 export type JsonResultado = UserTest['json_resultado'];
 export type EditalSummary = RpcOutput<'list_editais'>[number];
 
-export const userTestsQuery = (limit = 50) =>
-  queryOptions({ queryKey: queryKeys.userTestsList(limit), queryFn: () => rpc('get_user_tests', { limit }) });
+export type EditalTable = RpcOutput<'get_edital_table'>;
+
+/** get_user_tests: the candidate's own simulations, or a trainer's student's. */
+export const userTestsQuery = (limit = 50, studentId: string | null = null) =>
+  queryOptions({
+    queryKey: studentId
+      ? [...queryKeys.studentView(studentId), 'tests', limit]
+      : queryKeys.userTestsList(limit),
+    queryFn: () => rpc('get_user_tests', studentId ? { user_id: studentId, limit } : { limit }),
+  });
 
 export const lastSimuladoQuery = queryOptions({
   queryKey: queryKeys.lastSimulado,
@@ -17,6 +25,14 @@ export const lastSimuladoQuery = queryOptions({
 });
 
 export const editaisQuery = queryOptions({ queryKey: queryKeys.editais, queryFn: () => rpc('list_editais') });
+
+/** get_edital_table: the scoring tables of an edital, which do not change while the app runs. */
+export const editalTableQuery = (editalId: string) =>
+  queryOptions({
+    queryKey: queryKeys.editalTable(editalId),
+    queryFn: () => rpc('get_edital_table', { edital_id: editalId }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const useUserTests = (limit = 50) => useQuery(userTestsQuery(limit));
 export const useLastSimulado = () => useQuery(lastSimuladoQuery);

@@ -1,30 +1,13 @@
 import type { ChatData, ChatDataNeed } from '@prontidao/domain/chat/compose-reply';
 import { DEFAULT_EDITAL_ID } from '@prontidao/domain/scoring/editais/catalog';
 import { CargoSchema, type Edital, SexSchema } from '@prontidao/domain/scoring/edital-schema';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { kbSnippetsQuery, rankStatusQuery } from '@/lib/queries/coins';
 import { fullProfileQuery } from '@/lib/queries/profile';
-import { queryKeys } from '@/lib/queries/query-keys';
-import { rpc } from '@/lib/rpc';
+import { editalTableQuery } from '@/lib/queries/taf';
 
 // The candidate's own data the chat reads, through the existing calls and the shared cache keys
 // (a rank or snippet already loaded elsewhere is reused; an activity change refreshes them here too).
-
-const rankStatusQuery = queryOptions({
-  queryKey: queryKeys.rankStatus,
-  queryFn: () => rpc('get_rank_status'),
-});
-
-const kbSnippetsQuery = queryOptions({
-  queryKey: queryKeys.kbSnippets,
-  queryFn: () => rpc('get_user_kb_snippets'),
-});
-
-const editalTableQuery = (editalId: string) =>
-  queryOptions({
-    queryKey: ['edital-table', editalId] as const,
-    queryFn: () => rpc('get_edital_table', { edital_id: editalId }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /** A failed call leaves its part of the data undefined: the reply then says it could not look. */
 const settle = <T>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);

@@ -1,13 +1,2 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RpcOutput, rpc } from '@/lib/rpc';
-
-export type CurrentPlan = RpcOutput<'get_plano_atual'>;
-export type PurchaseLinks = CurrentPlan['purchase_links'];
-
-/** get_plano_atual: the plan an admin set, what it unlocks and the configured purchase links. */
-export const currentPlanQuery = queryOptions({
-  queryKey: ['plano-atual'] as const,
-  queryFn: () => rpc('get_plano_atual'),
-});
-
-export const useCurrentPlan = () => useQuery(currentPlanQuery);
+// get_plano_atual is read by the dashboard too: its one definition is in lib/queries.
+export { type CurrentPlan, type PurchaseLinks, useCurrentPlan } from '@/lib/queries/current-plan';

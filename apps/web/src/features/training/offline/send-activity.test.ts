@@ -37,6 +37,6 @@ describe('isTransientFailure', () => {
     [404, false],
     [409, false],
   ])('status %i → try again later: %s', (status, expected) => {
-    expect(isTransientFailure(new ApiError('X', 'x', status))).toBe(expected);
+    expect(isTransientFailure(new ApiError(`HTTP_${status}`, 'x', status))).toBe(expected);
   });
 });
