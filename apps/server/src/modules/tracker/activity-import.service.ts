@@ -1,10 +1,10 @@
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { checkActivityPlausibility } from '@prontidao/domain/training/activity-plausibility';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import * as coins from '../coins/coins.service.js';
 import { applyActivityChange, boardFlagFor } from '../rankings/rankings.service.js';
+import * as activities from '../training/imported-activities.service.js';
 
 // One door for activities that come from a device (a Strava import, a watch file): deduplicated,
 // checked for plausibility, credited through the ledger exactly once (DECISIONS.md 'Activities').
@@ -66,36 +66,22 @@ export async function importActivity(
   if (!plausible.ok) return { status: 'rejected', reason: plausible.message };
   return inTransaction(db, async (tx) => {
     await coins.lockWallet(tx, userId);
-    const existing = await findDuplicate(tx, userId, activity);
+    const existing = await activities.findDuplicateActivity(tx, userId, activity, DUPLICATE_WINDOW_SECONDS);
     if (existing) return { status: 'duplicate', activityId: existing };
     const workoutDate = calendarDate(activity.startTime, APP_TIME_ZONE);
-    const row = await tx
-      .insertInto('activities')
-      .values({
-        user_id: userId,
-        activity_type: activity.type,
-        source: activity.source,
-        external_id: activity.externalId,
-        content_hash: activity.contentHash,
-        value_primary: round(activity.distanceM),
-        value_secondary: Math.round(activity.movingS),
-        duration_minutes: Math.max(1, Math.round(activity.movingS / 60)),
-        elapsed_time_s: activity.elapsedS === null ? null : Math.round(activity.elapsedS),
-        workout_date: workoutDate,
-        start_time: activity.startTime,
-        average_heartrate: round(activity.avgHeartRate),
-        max_heartrate: round(activity.maxHeartRate),
-        average_cadence: round(activity.avgCadence),
-        summary_polyline: activity.polyline,
-        best_2400_s: activity.best2400S,
-        best_100_s: activity.best100S,
-        pool_length_m: activity.poolLengthM,
-        lengths: activity.lengths,
-        device: activity.device,
-        board_flag: await flagOf(tx, userId, activity),
-      })
-      .returning(['id', 'activity_type', 'value_primary', 'workout_date', 'revision'])
-      .executeTakeFirstOrThrow();
+    const row = await activities.insertImportedActivity(tx, userId, {
+      ...(await valuesOf(tx, userId, activity)),
+      source: activity.source,
+      external_id: activity.externalId,
+      content_hash: activity.contentHash,
+      workout_date: workoutDate,
+      start_time: activity.startTime,
+      best_2400_s: activity.best2400S,
+      best_100_s: activity.best100S,
+      pool_length_m: activity.poolLengthM,
+      lengths: activity.lengths,
+      device: activity.device,
+    });
     await applyActivityChange(tx, userId);
     const earned = await coins.creditActivity(tx, userId, row);
     await coins.settleWeeks(tx, userId, [workoutDate]);
@@ -103,44 +89,24 @@ export async function importActivity(
   });
 }
 
-/** The same provider activity, the same file, or another record of the same workout. */
-async function findDuplicate(
+/** The columns an import sets and an update refreshes, from the device's numbers. */
+async function valuesOf(
   db: Db,
   userId: string,
   activity: ImportedActivity,
-): Promise<string | undefined> {
-  if (activity.externalId) {
-    const same = await db
-      .selectFrom('activities')
-      .select('id')
-      .where('source', '=', activity.source)
-      .where('external_id', '=', activity.externalId)
-      .executeTakeFirst();
-    if (same) return same.id;
-  }
-  const start = activity.startTime.toISOString();
-  const near = await db
-    .selectFrom('activities')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('activity_type', '=', activity.type)
-    .where('start_time', 'is not', null)
-    .where(
-      sql<boolean>`start_time between ${start}::timestamptz - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})
-        and ${start}::timestamptz + make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
-    )
-    .executeTakeFirst();
-  if (near) return near.id;
-  if (activity.contentHash) {
-    const sameFile = await db
-      .selectFrom('activities')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('content_hash', '=', activity.contentHash)
-      .executeTakeFirst();
-    if (sameFile) return sameFile.id;
-  }
-  return undefined;
+): Promise<activities.ImportedActivityValues> {
+  return {
+    activity_type: activity.type,
+    value_primary: round(activity.distanceM),
+    value_secondary: Math.round(activity.movingS),
+    duration_minutes: Math.max(1, Math.round(activity.movingS / 60)),
+    elapsed_time_s: activity.elapsedS === null ? null : Math.round(activity.elapsedS),
+    average_heartrate: round(activity.avgHeartRate),
+    max_heartrate: round(activity.maxHeartRate),
+    average_cadence: round(activity.avgCadence),
+    summary_polyline: activity.polyline,
+    board_flag: await flagOf(db, userId, activity),
+  };
 }
 
 /**
@@ -155,11 +121,9 @@ export async function removeImported(
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
     await coins.lockWallet(tx, userId);
-    let query = tx.deleteFrom('activities').where('user_id', '=', userId).where('source', '=', source);
-    if (externalId !== undefined) query = query.where('external_id', '=', externalId);
-    const result = await query.executeTakeFirst();
+    const removed = await activities.deleteImportedActivities(tx, userId, source, externalId);
     await applyActivityChange(tx, userId);
-    return Number(result.numDeletedRows);
+    return removed;
   });
 }
 
@@ -179,37 +143,11 @@ export async function refreshImported(db: Db, userId: string, activity: Imported
     secondary: activity.movingS,
   });
   return inTransaction(db, async (tx) => {
-    if (!plausible.ok) {
-      const known = await tx
-        .selectFrom('activities')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('source', '=', activity.source)
-        .where('external_id', '=', externalId)
-        .executeTakeFirst();
-      return known !== undefined;
-    }
+    if (!plausible.ok) return activities.hasImportedActivity(tx, userId, activity.source, externalId);
     await coins.lockWallet(tx, userId);
-    const result = await tx
-      .updateTable('activities')
-      .set({
-        activity_type: activity.type,
-        value_primary: round(activity.distanceM),
-        value_secondary: Math.round(activity.movingS),
-        duration_minutes: Math.max(1, Math.round(activity.movingS / 60)),
-        elapsed_time_s: activity.elapsedS === null ? null : Math.round(activity.elapsedS),
-        average_heartrate: round(activity.avgHeartRate),
-        max_heartrate: round(activity.maxHeartRate),
-        average_cadence: round(activity.avgCadence),
-        summary_polyline: activity.polyline,
-        board_flag: await flagOf(tx, userId, activity),
-        updated_at: sql`now()`,
-      })
-      .where('user_id', '=', userId)
-      .where('source', '=', activity.source)
-      .where('external_id', '=', externalId)
-      .executeTakeFirst();
+    const values = await valuesOf(tx, userId, activity);
+    const updated = await activities.updateImportedActivity(tx, userId, activity.source, externalId, values);
     await applyActivityChange(tx, userId);
-    return Number(result.numUpdatedRows) > 0;
+    return updated > 0;
   });
 }
