@@ -1,42 +1,35 @@
+import { ERROR_CODES, type ErrorCode, type FieldIssue } from '@prontidao/domain/errors/error-codes';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
 import type { Logger } from './logger.js';
 
-/** What went wrong, for a person (pt-BR) and for code (SCREAMING_SNAKE). */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  INVALID_JSON: 400,
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  CSRF_REJECTED: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const satisfies Record<string, ContentfulStatusCode>;
+export type { ErrorCode, FieldIssue };
 
-export type ErrorCode = keyof typeof ERROR_STATUS | (string & {});
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+/** What went wrong, for a person (pt-BR) and for code (SCREAMING_SNAKE): the domain's closed set. */
+export const ERROR_STATUS = ERROR_CODES satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly userMessage: string,
-    readonly status: ContentfulStatusCode = ERROR_STATUS[code as keyof typeof ERROR_STATUS] ?? 400,
     readonly issues?: FieldIssue[],
   ) {
     super(userMessage);
     this.name = 'AppError';
   }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** A zod refusal as the one error shape: the first issue's message for a person, every path for code. */
+export function validationError(error: z.ZodError): AppError {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  // The message is for a person: it never names a parameter (the issues carry the paths for code).
+  const message = issues[0]?.message ?? 'Dados inválidos.';
+  return new AppError('VALIDATION_FAILED', message, issues);
 }
 
 export const notFound = (message = 'Recurso não encontrado.') => new AppError('NOT_FOUND', message);

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.js';
 import { isAdmin, isTrainer, POLICIES } from '../modules/access/access.policies.js';
 import { recordTrainerAccess } from '../modules/trainers/access-log.repository.js';
 import { clientAddress } from './client-address.js';
-import { AppError, forbidden, notFound, unauthenticated } from './errors.js';
+import { AppError, forbidden, notFound, unauthenticated, validationError } from './errors.js';
 import { readJsonBody } from './json-body.js';
 import { consumeRate } from './rate-limit.js';
 import type { RpcRegistry } from './rpc.js';
@@ -68,13 +68,6 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
     throw new AppError('METHOD_NOT_ALLOWED', 'Use POST para as chamadas da API.');
   });
   return router;
-}
-
-export function validationError(error: z.ZodError): AppError {
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  // The message is for a person: it never names a parameter (the issues carry the paths for code).
-  const message = issues[0]?.message ?? 'Dados inválidos.';
-  return new AppError('VALIDATION_FAILED', message, 400, issues);
 }
 
 /** OpenAPI 3.1 document of the call catalogue, from the same zod schemas that validate it. */

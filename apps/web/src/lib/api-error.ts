@@ -1,12 +1,17 @@
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+import { type ErrorCode, type FieldIssue, isErrorCode } from '@prontidao/domain/errors/error-codes';
+
+export type { FieldIssue };
+
+/**
+ * The server's closed set, plus what only the browser can tell: no answer (NETWORK), a request it
+ * gave up (ABORTED), an answer of another shape (BAD_RESPONSE) or not ours (HTTP_status).
+ */
+export type ClientErrorCode = ErrorCode | 'NETWORK' | 'ABORTED' | 'BAD_RESPONSE' | `HTTP_${number}`;
 
 /** Every non-2xx answer of our API, read once: code, pt-BR message, status. */
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
     readonly status: number,
     readonly issues: FieldIssue[] = [],
@@ -39,18 +44,23 @@ export async function readJson<T>(sent: Promise<Response>): Promise<T> {
   } catch {
     body = undefined;
   }
-  if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string; issues?: FieldIssue[] } } | undefined)
-      ?.error;
-    throw new ApiError(
-      error?.code ?? `HTTP_${response.status}`,
-      error?.message ?? 'Ocorreu um erro inesperado. Tente novamente.',
-      response.status,
-      error?.issues ?? [],
-      retryAfterOf(response),
-    );
-  }
+  if (!response.ok) throw apiErrorOf(response.status, body, { retryAfterSeconds: retryAfterOf(response) });
   return body as T;
+}
+
+/** The ApiError of a refused answer's status and parsed body (our shape, or any other). */
+export function apiErrorOf(
+  status: number,
+  body: unknown,
+  {
+    fallback = 'Ocorreu um erro inesperado. Tente novamente.',
+    retryAfterSeconds = null as number | null,
+  } = {},
+): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: string; issues?: FieldIssue[] } } | undefined)
+    ?.error;
+  const code = isErrorCode(error?.code) ? error.code : (`HTTP_${status}` as const);
+  return new ApiError(code, error?.message ?? fallback, status, error?.issues ?? [], retryAfterSeconds);
 }
 
 function retryAfterOf(response: Response): number | null {

@@ -1,6 +1,6 @@
+import type { ErrorBody } from '@prontidao/domain/errors/error-codes';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { FieldIssue } from '@/lib/api-error';
 import type { RpcInput, RpcName, RpcOutput } from '@/lib/rpc';
 
 const rpcUrl = (name: RpcName) => `http://localhost:3000/api/rpc/${name}`;
@@ -27,10 +27,6 @@ export function rpcHandler<N extends RpcName>(
 }
 
 /** Answers POST /api/rpc/<name> with the API's error shape `{ error: { code, message } }`. */
-export function rpcError(
-  name: RpcName,
-  status: number,
-  error: { code: string; message: string; issues?: FieldIssue[] },
-) {
+export function rpcError(name: RpcName, status: number, error: ErrorBody['error']) {
   return http.post(rpcUrl(name), () => HttpResponse.json({ error }, { status }));
 }

@@ -13,7 +13,7 @@ export { systemStatus } from './system-status.js';
 
 export const getStats = (db: Db) => repo.countUsers(db);
 
-const lastAdmin = () => new AppError('LAST_ADMIN', 'Não é possível remover o último administrador.', 409);
+const lastAdmin = () => new AppError('LAST_ADMIN', 'Não é possível remover o último administrador.');
 
 function adminUser(row: repo.AdminUserRow) {
   const { disabled_at, created_at, last_seen, plano_code, ...rest } = row;
@@ -117,7 +117,7 @@ export async function setPlan(db: Db, actorId: string, userId: string, plan: Pla
 
 export async function setDisabled(db: Db, actorId: string, userId: string, disabled: boolean) {
   if (disabled && actorId === userId) {
-    throw new AppError('CANNOT_DISABLE_SELF', 'Você não pode desativar a própria conta.', 409);
+    throw new AppError('CANNOT_DISABLE_SELF', 'Você não pode desativar a própria conta.');
   }
   await inTransaction(db, async (tx) => {
     await repo.lockAdminChanges(tx);
@@ -155,7 +155,7 @@ export async function decideCref(
     : ({ status: 'rejeitado', reason: decision.reason } as const);
   await inTransaction(deps.db, async (tx) => {
     if (!(await repo.decideCref(tx, userId, outcome))) {
-      throw new AppError('CREF_NOT_PENDING', 'Este CREF não está aguardando verificação.', 409);
+      throw new AppError('CREF_NOT_PENDING', 'Este CREF não está aguardando verificação.');
     }
     await recordAudit(tx, {
       actorId,

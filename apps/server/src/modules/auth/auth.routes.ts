@@ -11,13 +11,12 @@ import type { AppDeps } from '../../app-deps.js';
 import type { RoleIntent } from '../../db/schema.js';
 import { CLIENT_IP_HEADER, signInLockReset, signUpIntent } from '../../lib/auth.js';
 import { clientAddress } from '../../lib/client-address.js';
-import { AppError, errorBody } from '../../lib/errors.js';
+import { AppError, errorBody, validationError } from '../../lib/errors.js';
 import { readJsonBody } from '../../lib/json-body.js';
-import { validationError } from '../../lib/rpc-router.js';
 import { recordAudit } from '../admin/audit.repository.js';
 import { cancelDeletionAfterSignIn } from '../data-rights/deletion.service.js';
 import { assertStrongPassword } from './auth.service.js';
-import { authErrorMessage } from './auth-errors.js';
+import { authError } from './auth-errors.js';
 import { beginSignIn, SIGN_IN_RULES, type SignInAttempt, tooManyAttemptsMessage } from './sign-in-guard.js';
 
 interface AuthRoute {
@@ -195,12 +194,12 @@ async function translateSuccess(response: Response, message: string): Promise<Re
 /** better-auth answers `{ code, message }` in English; we answer our shape in pt-BR. */
 async function translateError(response: Response): Promise<Response> {
   const payload = (await response.json().catch(() => ({}))) as { code?: string };
-  const code = response.status === 429 ? 'TOO_MANY_REQUESTS' : (payload.code ?? 'AUTH_FAILED');
+  const { code, message } = authError(payload.code, response.status);
   const status = Math.min(response.status, 500);
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');
-  return new Response(JSON.stringify(errorBody(code, authErrorMessage(payload.code, response.status))), {
+  return new Response(JSON.stringify(errorBody(code, message)), {
     status,
     headers,
   });

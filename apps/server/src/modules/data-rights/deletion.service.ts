@@ -49,7 +49,7 @@ export async function requestAccountDeletion(
   now = new Date(),
 ): Promise<DeletionStatus> {
   if (!(await passwordMatches(deps, userId, password))) {
-    throw new AppError('INVALID_PASSWORD', 'Senha incorreta.', 400, [
+    throw new AppError('INVALID_PASSWORD', 'Senha incorreta.', [
       { path: 'password', message: 'Senha incorreta.' },
     ]);
   }
@@ -63,7 +63,7 @@ export async function requestAccountDeletion(
       .where('user.id', '=', userId)
       .executeTakeFirstOrThrow();
     if (row.role === 'admin' && (await countOtherActiveAdmins(tx, userId)) === 0) {
-      throw new AppError('LAST_ADMIN', 'Não é possível excluir a conta do último administrador.', 409);
+      throw new AppError('LAST_ADMIN', 'Não é possível excluir a conta do último administrador.');
     }
     await repo.schedule(tx, userId, now, dueAt);
     await repo.endSessions(tx, userId);

@@ -128,7 +128,7 @@ export async function updateFullProfile(db: Db, userId: string, input: UpdatePro
     throw new AppError('EMAIL_READ_ONLY', 'O e-mail é o da sua conta e não pode ser trocado aqui.');
   }
   if (await repo.isNicknameTaken(db, input.p_nickname, userId)) {
-    throw new AppError('NICKNAME_TAKEN', 'Este apelido já está em uso. Escolha outro.', 409);
+    throw new AppError('NICKNAME_TAKEN', 'Este apelido já está em uso. Escolha outro.');
   }
   const update = repo.updateProfile(db, userId, {
     full_name: input.p_nome,
@@ -144,7 +144,7 @@ export async function updateFullProfile(db: Db, userId: string, input: UpdatePro
   await update.catch((error: unknown) => {
     // Two people racing for one nickname: the unique index decides.
     if (isUniqueViolation(error))
-      throw new AppError('NICKNAME_TAKEN', 'Este apelido já está em uso. Escolha outro.', 409);
+      throw new AppError('NICKNAME_TAKEN', 'Este apelido já está em uso. Escolha outro.');
     throw error;
   });
   // Another sex, other world records: the board check of the person's workouts again (decision 039).

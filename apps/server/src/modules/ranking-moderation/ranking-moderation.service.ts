@@ -38,15 +38,15 @@ export async function reportEntry(
   const top = await rankingsRepo.topOf(db, [query], RANKING_TOP);
   const row = top[input.rk - 1];
   if (!row || rankings.displayNameOf(row) !== input.display_name) {
-    throw new AppError('ENTRY_CHANGED', ENTRY_CHANGED, 409);
+    throw new AppError('ENTRY_CHANGED', ENTRY_CHANGED);
   }
   if (row.user_id === reporterId) {
-    throw new AppError('OWN_ENTRY', 'Você não pode denunciar a sua própria posição.', 409);
+    throw new AppError('OWN_ENTRY', 'Você não pode denunciar a sua própria posição.');
   }
   const activityId = await rankingsRepo.workoutBehind(db, row.user_id, query.board, query.period, {
     sources,
   });
-  if (!activityId) throw new AppError('ENTRY_CHANGED', ENTRY_CHANGED, 409);
+  if (!activityId) throw new AppError('ENTRY_CHANGED', ENTRY_CHANGED);
   const inserted = await repo.insertReport(db, {
     reporterId,
     reportedUserId: row.user_id,
@@ -55,7 +55,7 @@ export async function reportEntry(
     period: query.period,
   });
   if (!inserted) {
-    throw new AppError('ALREADY_REPORTED', 'Você já denunciou esta posição. A moderação vai conferir.', 409);
+    throw new AppError('ALREADY_REPORTED', 'Você já denunciou esta posição. A moderação vai conferir.');
   }
   return { reported: true, message: REPORT_SENT };
 }

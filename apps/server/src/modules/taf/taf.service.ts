@@ -11,8 +11,7 @@ import { medalFor } from '@prontidao/domain/scoring/medal';
 import type { SaveUserTestInput } from '@prontidao/domain/scoring/simulation-input';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { AppError } from '../../lib/errors.js';
-import { validationError } from '../../lib/rpc-router.js';
+import { AppError, validationError } from '../../lib/errors.js';
 import { recordAudit } from '../admin/audit.repository.js';
 import * as profiles from '../profiles/profiles.service.js';
 import * as repo from './taf.repository.js';
@@ -135,7 +134,6 @@ export async function saveUserTest(db: Db, userId: string, input: SaveUserTestIn
     throw new AppError(
       'VALIDATION_FAILED',
       first?.message ?? 'Valores inválidos.',
-      400,
       graded.errors.map((e) => ({ path: e.testKey, message: e.message })),
     );
   }
@@ -212,7 +210,7 @@ export async function chooseEdital(db: Db, userId: string, editalId: string) {
   const edital = await loadEdital(db, editalId);
   const { sexo } = await profiles.getGradingProfile(db, userId);
   if (sexo && !hasTablesForSex(edital, sexo)) {
-    throw new AppError('EDITAL_SEX_MISMATCH', EDITAL_SEX_MISMATCH, 422);
+    throw new AppError('EDITAL_SEX_MISMATCH', EDITAL_SEX_MISMATCH);
   }
   await profiles.setEditalChoice(db, userId, editalId);
   return { edital_id: editalId };

@@ -26,7 +26,6 @@ export function planLimitError(limit: number): AppError {
   return new AppError(
     'PLAN_LIMIT',
     `Você já usou ${analyses} de técnica do seu plano neste mês. Os planos Avançados têm análises ilimitadas.`,
-    403,
   );
 }
 
@@ -57,9 +56,9 @@ export async function analyzeBarTechnique(
   try {
     analysis = await analyst.analyze({ observation: request.observation, repetitions: request.repetitions });
   } catch {
-    throw new AppError('ANALYSIS_FAILED', ANALYSIS_FAILED, 502);
+    throw new AppError('ANALYSIS_FAILED', ANALYSIS_FAILED);
   }
-  if (!analysis?.summary) throw new AppError('ANALYSIS_EMPTY', ANALYSIS_EMPTY, 502);
+  if (!analysis?.summary) throw new AppError('ANALYSIS_EMPTY', ANALYSIS_EMPTY);
 
   const remaining = await inTransaction(db, async (tx) => {
     const lockedLimit = limitOf(await repo.lockPlanOf(tx, userId));

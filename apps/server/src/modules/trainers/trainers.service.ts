@@ -21,7 +21,7 @@ export async function verifyCref(deps: Pick<AppDeps, 'cref' | 'log'>, cref: stri
     return await deps.cref.verify(cref, uf);
   } catch (error) {
     deps.log.warn('verify-cref falhou', { error: String(error) });
-    throw new AppError('CREF_VERIFY_FAILED', 'Erro ao validar CREF', 503);
+    throw new AppError('CREF_VERIFY_FAILED', 'Erro ao validar CREF');
   }
 }
 
@@ -50,7 +50,6 @@ export async function completeOnboarding(
     throw new AppError(
       'CANDIDATE_ACCOUNT',
       'Esta é uma conta de candidato. Para ser treinador, crie uma conta pelo portal do treinador.',
-      409,
     );
   }
   const cref = input.p_cref_number ?? null;
@@ -79,7 +78,6 @@ export const trainerRoleRemoved = () =>
   new AppError(
     'TRAINER_ROLE_REMOVED',
     'Um administrador retirou o perfil de treinador desta conta. Para voltar a ser treinador, fale com a administração.',
-    409,
   );
 
 /** Verified when the registry says so; otherwise the admin queue ('pendente'), never a block. */

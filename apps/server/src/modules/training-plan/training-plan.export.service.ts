@@ -54,7 +54,7 @@ function serialNumberOf(personKey: string, session: ExportSession): number {
 async function exportablePlan(db: Db, userId: string, now: Date): Promise<PlanView> {
   const view = await getTrainingPlan(db, userId, userId, now);
   if (view.status !== 'ok')
-    throw new AppError('PLAN_NOT_READY', view.message ?? 'Seu plano de treino ainda não está pronto.', 409);
+    throw new AppError('PLAN_NOT_READY', view.message ?? 'Seu plano de treino ainda não está pronto.');
   return view;
 }
 
@@ -104,7 +104,6 @@ export async function exportPlanWorkouts(
     throw new AppError(
       'NO_WATCH_WORKOUTS',
       'Não há treinos de corrida ou natação a fazer nas semanas liberadas do seu plano.',
-      404,
     );
   return new Uint8Array(zipSync(files, { mtime: now }));
 }

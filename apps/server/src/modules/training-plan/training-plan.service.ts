@@ -144,7 +144,6 @@ async function assertGoalKeys(db: Db, userId: string, goal: StoredGoal) {
   throw new AppError(
     'VALIDATION_FAILED',
     `Seu edital não tem ${unknown.length === 1 ? 'o teste' : 'os testes'} ${unknown.join(', ')}. Escolha a meta de: ${tests}.`,
-    400,
     unknown.map((key) => ({ path: `goal.${key}`, message: 'Teste fora do seu edital.' })),
   );
 }

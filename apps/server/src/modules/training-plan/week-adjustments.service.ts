@@ -87,7 +87,7 @@ export interface WeekAdjustmentInput {
 }
 
 const planNotReady = (message: string) =>
-  new AppError('PLAN_NOT_READY', `O plano deste aluno ainda não está montado. ${message}`, 409);
+  new AppError('PLAN_NOT_READY', `O plano deste aluno ainda não está montado. ${message}`);
 
 /** The week of the student's current plan ending on `weekEnd`, which the student can see. */
 async function visibleWeek(db: Db, studentId: string, weekEnd: string, now: Date): Promise<PlanWeek> {
@@ -99,13 +99,11 @@ async function visibleWeek(db: Db, studentId: string, weekEnd: string, now: Date
     throw new AppError(
       'WEEK_NOT_IN_PLAN',
       'Esta semana não está no plano atual do aluno (a data do TAF pode ter mudado). Atualize a página.',
-      422,
     );
   if (index > 0 && !computed.entitled)
     throw new AppError(
       'WEEK_LOCKED',
       'O aluno ainda não vê esta semana: sem um plano Avançado, o plano mostra só a semana atual.',
-      422,
     );
   return week;
 }
@@ -122,13 +120,11 @@ export async function setWeekAdjustment(
     throw new AppError(
       'SESSION_NOT_IN_WEEK',
       'Um dos treinos marcados não está nesta semana do plano. Atualize a página e tente de novo.',
-      422,
     );
   if (input.volume_percent === VOLUME_PERCENT_PLANNED && input.removed.length === 0 && !input.note)
     throw new AppError(
       'NOTHING_TO_ADJUST',
       'Nada a ajustar: mude o volume, retire um treino ou escreva uma observação.',
-      422,
     );
   await repo.insertAdjustment(db, {
     userId: studentId,
@@ -153,7 +149,7 @@ export async function clearWeekAdjustment(
   const rows = await repo.listLatestAdjustments(db, studentId, weekEnd);
   const latest = rows.find((row) => row.week_end === weekEnd);
   if (!(latest?.action === 'set' && latest.is_linked))
-    throw new AppError('NOTHING_TO_UNDO', 'Esta semana não tem ajuste para desfazer.', 409);
+    throw new AppError('NOTHING_TO_UNDO', 'Esta semana não tem ajuste para desfazer.');
   await repo.insertAdjustment(db, {
     userId: studentId,
     trainerId,

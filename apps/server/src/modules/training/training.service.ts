@@ -198,7 +198,7 @@ function decodeCursor(cursor: string): repo.HistoryCursor {
   } catch {
     // Falls through to the refusal.
   }
-  throw new AppError('VALIDATION_ERROR', INVALID_CURSOR);
+  throw new AppError('VALIDATION_FAILED', INVALID_CURSOR);
 }
 
 export async function listActivities(

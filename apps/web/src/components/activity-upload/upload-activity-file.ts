@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, apiErrorOf } from '@/lib/api-error';
 
 // POST /api/activity-files: one watch file per request, its bytes as the body, its name in a header.
 
@@ -25,11 +25,6 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-function errorOf(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-  return new ApiError(error?.code ?? `HTTP_${status}`, error?.message ?? UNEXPECTED, status);
-}
-
 /**
  * Sends one file with XMLHttpRequest (fetch has no upload progress); `onProgress` gets the share
  * sent, 0 to 1. Resolves with the server's verdict on the file; rejects with an ApiError.
@@ -48,7 +43,8 @@ export function uploadActivityFile(
     });
     xhr.addEventListener('load', () => {
       const body = parseJson(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) return reject(errorOf(xhr.status, body));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(apiErrorOf(xhr.status, body, { fallback: UNEXPECTED }));
       const result = ActivityFileResultSchema.safeParse(body);
       if (!result.success) return reject(new ApiError('BAD_RESPONSE', UNEXPECTED, xhr.status));
       onProgress(1);

@@ -120,7 +120,7 @@ describe('Consentimentos', () => {
 
   it("toasts the server's message when revoking fails and keeps the consent", async () => {
     serve(allGranted());
-    server.use(rpcError('revoke_consent', 429, { code: 'RATE_LIMITED', message: 'Muitas tentativas.' }));
+    server.use(rpcError('revoke_consent', 429, { code: 'TOO_MANY_REQUESTS', message: 'Muitas tentativas.' }));
     const user = userEvent.setup();
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Revogar: Aparecer nos rankings' }));

@@ -12,7 +12,7 @@ import { metrics, STUDENT_ID, studentSummary } from './testing/student-fixtures'
 const ROUTES = ['/aluno/:studentId/metricas', '/student-metrics', '/aluno/metricas'];
 const renderAt = (path: string) => renderStudentPage(MetricsPage, ROUTES, path);
 
-const NOT_FOUND = { code: 'NOT_FOUND', message: 'Recurso não encontrado.' };
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } as const;
 
 function serve(answer: EnduranceMetrics | null | (() => Promise<EnduranceMetrics | null>)) {
   const calls: unknown[] = [];

@@ -174,7 +174,7 @@ describe('/integracoes', () => {
   it.each([
     [500, 'INTERNAL', 'Erro ao gerar estado de segurança. Tente novamente.'],
     [401, 'UNAUTHENTICATED', 'Você precisa estar logado para conectar o Strava.'],
-  ])('a link that fails (%i) closes the tab and says so', async (status, code, text) => {
+  ] as const)('a link that fails (%i) closes the tab and says so', async (status, code, text) => {
     serveStatus(notConnectedStatus);
     server.use(rpcError('get_strava_authorize_link', status, { code, message: 'Falhou no servidor.' }));
     const tab = { opener: null, location: { href: '' }, close: vi.fn() };
@@ -233,7 +233,7 @@ describe('/integracoes', () => {
   it.each([
     [500, 'INTERNAL', 'Erro ao desconectar o Strava. Tente novamente.'],
     [401, 'UNAUTHENTICATED', 'Você precisa estar logado para desconectar o Strava.'],
-  ])('a disconnect that fails (%i) says so and stays connected', async (status, code, text) => {
+  ] as const)('a disconnect that fails (%i) says so and stays connected', async (status, code, text) => {
     serveStatus(connectedStatus);
     serveRecent([]);
     server.use(rpcError('disconnect_tracker', status, { code, message: 'Falhou.' }));

@@ -189,7 +189,7 @@ describe('Training page — register', () => {
 
   it('keeps the workout on the device when the server cannot answer (5xx)', async () => {
     serve();
-    server.use(rpcError('insert_training_activity', 503, { code: 'UNAVAILABLE', message: 'Indisponível.' }));
+    server.use(rpcError('insert_training_activity', 503, { code: 'SERVICE_UNAVAILABLE', message: 'Indisponível.' }));
     renderPage();
     await userEvent.type(screen.getByLabelText(/Repetições/), '8');
     await submit();
