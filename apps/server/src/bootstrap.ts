@@ -16,6 +16,7 @@ import { resolveAuthSecret } from './lib/local-secret.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { registerDeletionJobs } from './modules/data-rights/deletion.jobs.js';
 import { registerExportJobs } from './modules/data-rights/export.jobs.js';
+import { authProfiles } from './modules/profiles/profiles.service.js';
 import { seedSnippets } from './modules/rewards/rewards.service.js';
 import { seedEditais } from './modules/taf/taf.service.js';
 import { resumeEvents } from './modules/tracker/strava-webhook.service.js';
@@ -61,6 +62,7 @@ export async function bootstrap(
     secret: authSecret,
     mailer,
     trustedOrigins: trustedOrigins(env.APP_URL, env.MODE),
+    profiles: authProfiles,
     rateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
     ...(options.signInLimit ? { signInLimit: options.signInLimit } : {}),
   });

@@ -18,13 +18,14 @@ export const signInLockReset = new AsyncLocalStorage<{ minutes: number }>();
 /** The portal a sign-up came from, while better-auth creates the account and mails the link. */
 export const signUpIntent = new AsyncLocalStorage<RoleIntent>();
 
-async function intentOf(db: Db, userId: string): Promise<RoleIntent | null> {
-  const row = await db
-    .selectFrom('profiles')
-    .select('role_intent')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.role_intent ?? null;
+/**
+ * What better-auth's hooks need of a person's profile. The profiles module owns that table
+ * (decision 041); bootstrap.ts passes its `authProfiles`.
+ */
+export interface AuthProfiles {
+  roleIntentOf(db: Db, userId: string): Promise<RoleIntent | null>;
+  isDisabled(db: Db, userId: string): Promise<boolean>;
+  createProfile(db: Db, userId: string, intent: RoleIntent | null): Promise<void>;
 }
 
 /** The header our server sets from the socket (or a trusted proxy) before better-auth reads it. */
@@ -36,6 +37,7 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   trustedOrigins: string[];
+  profiles: AuthProfiles;
   /**
    * Sign-in attempts allowed per client address and minute: a ceiling for floods only (CGNAT puts
    * many people behind one address); failures are limited per account (modules/auth/sign-in-guard.ts).
@@ -56,6 +58,7 @@ export function createAuth({
   secret,
   mailer,
   trustedOrigins,
+  profiles,
   signInLimit = 60,
   rateLimitScale = 1,
 }: AuthDeps) {
@@ -94,7 +97,7 @@ export function createAuth({
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token, url: authUrl }) => {
         // A trainer's link brings them back to the trainer portal.
-        const intent = signUpIntent.getStore() ?? (await intentOf(db, user.id));
+        const intent = signUpIntent.getStore() ?? (await profiles.roleIntentOf(db, user.id));
         const portal = intent === 'treinador' ? '&portal=treinador' : '';
         // The sign-up's callbackURL (e.g. an invite /join?token=…) survives the confirmation link.
         const back = safeRedirectTarget(new URL(authUrl).searchParams.get('callbackURL'));
@@ -126,12 +129,7 @@ export function createAuth({
         create: {
           // A disabled account (admin) gets no session, whatever the way in.
           before: async (session) => {
-            const profile = await db
-              .selectFrom('profiles')
-              .select('disabled_at')
-              .where('id', '=', session.userId)
-              .executeTakeFirst();
-            if (profile?.disabled_at) {
+            if (await profiles.isDisabled(db, session.userId)) {
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'Account disabled' });
             }
           },
@@ -140,11 +138,7 @@ export function createAuth({
       user: {
         create: {
           after: async (user) => {
-            await db
-              .insertInto('profiles')
-              .values({ id: user.id, role_intent: signUpIntent.getStore() ?? null })
-              .onConflict((oc) => oc.column('id').doNothing())
-              .execute();
+            await profiles.createProfile(db, user.id, signUpIntent.getStore() ?? null);
           },
         },
       },

@@ -101,13 +101,22 @@ export async function findSessionUser(db: Db, sessionToken: string) {
     .executeTakeFirst();
 }
 
-/** Creates the profile row if a user somehow has none (users made before the hook). */
-export async function ensureProfile(db: Db, userId: string): Promise<void> {
+/** Creates the profile row if a user has none yet: at sign-up (with its portal), or made before the hook. */
+export async function ensureProfile(db: Db, userId: string, intent: RoleIntent | null = null): Promise<void> {
   await db
     .insertInto('profiles')
-    .values({ id: userId })
+    .values({ id: userId, role_intent: intent })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+}
+
+/** What better-auth's hooks read of a profile: the portal it signed up from, whether it is disabled. */
+export async function findAccountState(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['role_intent', 'disabled_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Keeps an intent, unless it asks for the trainer role an admin took away: answers whether it did. */

@@ -21,6 +21,21 @@ async function loadProfile(db: Db, userId: string) {
   return profile;
 }
 
+/**
+ * What better-auth's hooks (lib/auth.ts) ask of the profiles table, which this module owns
+ * (decision 041): bootstrap.ts hands them to createAuth.
+ */
+export const authProfiles = {
+  async roleIntentOf(db: Db, userId: string): Promise<RoleIntent | null> {
+    return (await repo.findAccountState(db, userId))?.role_intent ?? null;
+  },
+  async isDisabled(db: Db, userId: string): Promise<boolean> {
+    return Boolean((await repo.findAccountState(db, userId))?.disabled_at);
+  },
+  createProfile: (db: Db, userId: string, intent: RoleIntent | null) =>
+    repo.ensureProfile(db, userId, intent),
+};
+
 export function profileRequirementsOf(profile: repo.ProfileRow) {
   const missing = missingProfileFields(profile.role, profile);
   return { is_complete: missing.length === 0, missing };
