@@ -15,10 +15,11 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
+import { fetchAuthContext } from '@/hooks/use-auth-context';
 import { authClient } from '@/lib/auth-client';
 import { intentRole } from '@/lib/local-auth-storage';
 import { queryKeys } from '@/lib/queries/query-keys';
-import { rpc } from '@/lib/rpc';
+import { getProfileRole } from './api/admin-access';
 import { showAuthError } from './show-auth-error';
 
 const DENIED = 'Acesso negado: credenciais de administrador inválidas';
@@ -37,7 +38,7 @@ export function AdminAccessDialog() {
     setBusy(true);
     try {
       await authClient.signIn({ email, password });
-      const { role } = await rpc('get_profile_role');
+      const { role } = await getProfileRole();
       if (role !== 'admin') {
         // Only this browser: the person's own sessions elsewhere are not this dialog's to end.
         await authClient.signOut('this_device').catch(() => {});
@@ -54,7 +55,7 @@ export function AdminAccessDialog() {
   };
 
   const enter = async (to: string) => {
-    const account = await rpc('get_auth_context');
+    const account = await fetchAuthContext();
     // Navigation first (synchronous), so the guard never sees the admin on the login page.
     navigate(to, { replace: true, flushSync: true });
     queryClient.setQueryData(queryKeys.authContext, account);

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '@/lib/rpc';
+import { mailDeliveryQuery } from './api/mail-delivery';
 
 /**
  * In the local demo no mail leaves the machine: the sign-up box says where the link is (issue 21
  * item 5). Elsewhere (real mail) it says nothing.
  */
 export function DemoMailHint() {
-  const delivery = useQuery({
-    queryKey: ['mail-delivery'],
-    queryFn: () => rpc('get_mail_delivery').catch(() => ({ outbox_path: null })),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const delivery = useQuery(mailDeliveryQuery);
   const outbox = delivery.data?.outbox_path;
   if (!outbox) return null;
   return (

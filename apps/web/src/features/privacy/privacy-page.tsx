@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { rpc } from '@/lib/rpc';
+import { privacyInfoQuery } from './api/privacy-info';
 import { PRIVACY_SECTIONS } from './privacy-content';
 
 /** When this text last changed. */
 export const PRIVACY_POLICY_VERSION = '2026-11-23';
-
-const privacyInfoKey = ['privacy-info'] as const;
 
 /** /privacidade (public): what we collect, why, for how long, who sees it, your rights, the contact. */
 export default function PrivacyPage() {
@@ -73,7 +71,7 @@ export default function PrivacyPage() {
 
 /** Who answers for the data (the controller) and how to reach them, from the server's config. */
 function ContactSection() {
-  const info = useQuery({ queryKey: privacyInfoKey, queryFn: () => rpc('get_privacy_info') });
+  const info = useQuery(privacyInfoQuery);
   return (
     <section
       id="contato"

@@ -19,11 +19,9 @@ import { CardContent, CardFooter } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { queryKeys } from '@/lib/queries/query-keys';
-import { type RpcOutput, rpc } from '@/lib/rpc';
+import { type Consent, consentsQuery, revokeConsent } from './api/data-rights';
 
-type Consent = RpcOutput<'get_my_consents'>[number];
-
-export const consentsKey = ['data-rights', 'consents'] as const;
+const consentsKey = consentsQuery.queryKey;
 
 /** How to give a consent that is not given (revoking is here; granting happens where it is used). */
 const HOW_TO_GRANT: Record<ConsentKind, string> = {
@@ -44,7 +42,7 @@ const REVOKED_TEXT: Record<ConsentKind, string> = {
  * one still given (to revoke it), never how to give one from controls a trainer does not have.
  */
 export function ConsentsCard({ candidate = true }: { candidate?: boolean }) {
-  const consents = useQuery({ queryKey: consentsKey, queryFn: () => rpc('get_my_consents') });
+  const consents = useQuery(consentsQuery);
   const shown = candidate ? consents.data : consents.data?.filter((consent) => consent.granted);
 
   return (
@@ -91,7 +89,7 @@ function ConsentRow({ consent }: { consent: Consent }) {
   const consequence = CONSENT_TEXTS[consent.kind].revokeConsequence;
   const titleId = `consentimento-${consent.kind}`;
   const revoke = useMutation({
-    mutationFn: () => rpc('revoke_consent', { kind: consent.kind }),
+    mutationFn: () => revokeConsent(consent.kind),
     onSuccess: async (state) => {
       setOpen(false);
       queryClient.setQueryData<Consent[]>(consentsKey, (list) =>

@@ -16,7 +16,7 @@ import { ApiError, errorMessage } from '@/lib/api-error';
 import { authClient } from '@/lib/auth-client';
 import { clearLocalAuthEntries } from '@/lib/local-auth-storage';
 import { queryKeys } from '@/lib/queries/query-keys';
-import { rpc } from '@/lib/rpc';
+import { requestAccountDeletion } from './api/data-rights';
 
 /** What the person types to confirm; the server checks the same phrase (deletion.service.ts). */
 const DELETION_PHRASE = 'EXCLUIR MINHA CONTA';
@@ -78,7 +78,7 @@ function DeletionDialog() {
   const phraseMatches = phrase.trim() === DELETION_PHRASE;
 
   const request = useMutation({
-    mutationFn: () => rpc('request_account_deletion', { password, confirmation: phrase }),
+    mutationFn: () => requestAccountDeletion({ password, confirmation: phrase }),
     onSuccess: async ({ due_at }) => {
       // The server already ended every session; this clears the cookie of this browser.
       await authClient.signOut().catch(() => {});

@@ -1,28 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, Loader2, RotateCcw } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
-import { type RpcOutput, rpc } from '@/lib/rpc';
+import { type DataExport, dataExportsQuery, requestDataExport } from './api/data-rights';
 
 // 'Exportar meus dados' (LGPD art. 18): one click asks the server for a ZIP of everything it keeps
 // about the person; a job prepares it, the card reads the list again every few seconds meanwhile,
 // then offers 'Baixar' until the link expires (24 hours; the link is mailed too).
 
-export type DataExport = RpcOutput<'get_data_exports'>[number];
+export type { DataExport } from './api/data-rights';
 
 /** How often the list is read again while an export is being prepared. */
 export const EXPORT_POLL_MS = 3000;
 const SHOWN = 5;
-
-const exportsKey = ['data-rights', 'exports'] as const;
-
-export const dataExportsQuery = queryOptions({
-  queryKey: exportsKey,
-  queryFn: () => rpc('get_data_exports'),
-});
 
 const isPending = (list: DataExport[] | undefined) => !!list?.some((e) => e.status === 'pendente');
 
@@ -147,9 +140,9 @@ export function ExportCard() {
     refetchInterval: (query) => (isPending(query.state.data) ? EXPORT_POLL_MS : false),
   });
   const request = useMutation({
-    mutationFn: () => rpc('request_data_export'),
+    mutationFn: requestDataExport,
     onSuccess: (created) => {
-      queryClient.setQueryData(exportsKey, (list: DataExport[] | undefined) => [
+      queryClient.setQueryData(dataExportsQuery.queryKey, (list: DataExport[] | undefined) => [
         created,
         ...(list ?? []).filter((e) => e.id !== created.id),
       ]);

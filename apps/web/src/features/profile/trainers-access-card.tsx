@@ -11,13 +11,16 @@ import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
-import { type RpcOutput, rpc } from '@/lib/rpc';
+import type { RpcOutput } from '@/lib/rpc';
+import {
+  myTrainersQuery,
+  revokeTrainerAccess,
+  trainerAccessLogQuery,
+  trainersKey,
+} from './api/trainers-access';
 
 type MyTrainer = RpcOutput<'get_my_trainers'>[number];
 type AccessLogEntry = RpcOutput<'get_trainer_access_log'>[number];
-
-const myTrainersKey = ['trainers', 'mine'] as const;
-const accessLogKey = ['trainers', 'access-log'] as const;
 
 const RESOURCE_TEXT: Record<AccessLogEntry['resource'], string> = {
   metricas: 'suas métricas',
@@ -47,8 +50,8 @@ export function accessLogLine(entry: AccessLogEntry): string {
 
 /** 'Treinadores com acesso' (DECISIONS 'Trainer links'): who sees the candidate's data, revoke, access log. */
 export function TrainersAccessCard() {
-  const trainers = useQuery({ queryKey: myTrainersKey, queryFn: () => rpc('get_my_trainers') });
-  const log = useQuery({ queryKey: accessLogKey, queryFn: () => rpc('get_trainer_access_log', {}) });
+  const trainers = useQuery(myTrainersQuery);
+  const log = useQuery(trainerAccessLogQuery);
 
   return (
     <SectionCard
@@ -136,11 +139,11 @@ function TrainerRow({ trainer }: { trainer: MyTrainer }) {
   const [open, setOpen] = useState(false);
   const name = nameOf(trainer);
   const revoke = useMutation({
-    mutationFn: () => rpc('revoke_trainer_access', { link_id: trainer.link_id }),
+    mutationFn: () => revokeTrainerAccess(trainer.link_id),
     onSuccess: async () => {
       setOpen(false);
       toast.success('Acesso revogado', { description: `${name} não tem mais acesso aos seus dados.` });
-      await queryClient.invalidateQueries({ queryKey: ['trainers'] });
+      await queryClient.invalidateQueries({ queryKey: trainersKey });
     },
     onError: (error) =>
       toast.error('Erro ao revogar acesso', {

@@ -7,9 +7,12 @@ export type AuthorizeLink = RpcOutput<'get_strava_authorize_link'>;
 // and again on request. Never read again behind the person's back.
 const authorizeLinkKey = ['tracker', 'authorize-link'] as const;
 
+/** get_strava_authorize_link: a new link, with a new single-use state, on every call. */
+export const fetchAuthorizeLink = () => rpc('get_strava_authorize_link');
+
 export const authorizeLinkQuery = queryOptions({
   queryKey: authorizeLinkKey,
-  queryFn: () => rpc('get_strava_authorize_link'),
+  queryFn: fetchAuthorizeLink,
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: 0,
   retry: false,
@@ -20,7 +23,7 @@ export const useAuthorizeLink = () => useQuery(authorizeLinkQuery);
 export function useNewAuthorizeLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => rpc('get_strava_authorize_link'),
+    mutationFn: fetchAuthorizeLink,
     onSuccess: (link) => queryClient.setQueryData(authorizeLinkKey, link),
   });
 }

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { queryKeys } from '@/lib/queries/query-keys';
-import { rpc } from '@/lib/rpc';
 import { connectErrorText } from '../tracker-messages';
+import { fetchAuthorizeLink } from './authorize-link';
 
 /** Spec §9: the status is read again 3 s after the authorisation tab opens. */
 export const STATUS_RECHECK_MS = 3000;
@@ -24,7 +24,7 @@ export function useConnectStrava() {
     setIsConnecting(true);
     const tab = window.open('', '_blank');
     try {
-      const { url } = await rpc('get_strava_authorize_link');
+      const { url } = await fetchAuthorizeLink();
       if (!tab) {
         window.location.assign(url);
         return;

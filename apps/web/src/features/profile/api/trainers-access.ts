@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { rpc } from '@/lib/rpc';
+
+/** Prefix of the candidate's trainers and the log of their access: a revocation reads both again. */
+export const trainersKey = ['trainers'] as const;
+
+export const myTrainersQuery = queryOptions({
+  queryKey: [...trainersKey, 'mine'] as const,
+  queryFn: () => rpc('get_my_trainers'),
+});
+
+export const trainerAccessLogQuery = queryOptions({
+  queryKey: [...trainersKey, 'access-log'] as const,
+  queryFn: () => rpc('get_trainer_access_log', {}),
+});
+
+export const revokeTrainerAccess = (linkId: string) => rpc('revoke_trainer_access', { link_id: linkId });
