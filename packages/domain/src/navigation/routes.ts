@@ -1,8 +1,7 @@
-export type Role = 'aluno' | 'treinador' | 'admin';
+import type { Role } from '../auth/roles';
 
-/** What a person says they came for; never a role by itself (the trainer role needs onboarding). */
-export const ROLE_INTENTS = ['aluno', 'treinador'] as const;
-export type RoleIntent = (typeof ROLE_INTENTS)[number];
+// The roles live in auth/roles.ts; these names stay importable from here for older imports.
+export { parseRole, ROLE_INTENTS, type Role, type RoleIntent } from '../auth/roles';
 
 /** How the guard treats a path. */
 export type RouteKind =
@@ -88,11 +87,4 @@ export function homeFor(role: Role): string {
   if (role === 'treinador') return '/treinador/dashboard';
   if (role === 'admin') return '/dashboard';
   return '/aluno/dashboard';
-}
-
-/** Parses a stored or sent role; 'trainer' reads as treinador, anything unknown as aluno. */
-export function parseRole(value: unknown): Role {
-  if (value === 'treinador' || value === 'trainer') return 'treinador';
-  if (value === 'admin') return 'admin';
-  return 'aluno';
 }
