@@ -1,5 +1,5 @@
+import { ROLES } from '@prontidao/domain/auth/roles';
 import { isoWeekOf, mondayOf } from '@prontidao/domain/coins/iso-week';
-import type { Role } from '@prontidao/domain/navigation/routes';
 import { calendarDate } from '@prontidao/domain/profile/countdown';
 import { missingProfileFields, type ProfileFields } from '@prontidao/domain/profile/requirements';
 import type { Db } from '../../db/database.js';
@@ -51,7 +51,6 @@ const NO_FIELDS: ProfileFields = {
 };
 
 /** Each role's required fields, read from the domain's rule (what an empty profile misses). */
-const ROLES: Role[] = ['aluno', 'treinador', 'admin'];
 const REQUIRED_BY_ROLE = Object.fromEntries(
   ROLES.map((role) => [role, missingProfileFields(role, NO_FIELDS)]),
 );

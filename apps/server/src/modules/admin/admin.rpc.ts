@@ -1,3 +1,4 @@
+import { ROLES } from '@prontidao/domain/auth/roles';
 import { PLAN_CODES } from '@prontidao/domain/plans/plan-codes';
 import { z } from 'zod';
 import { defineRpc, requireUser } from '../../lib/rpc.js';
@@ -7,7 +8,7 @@ import * as service from './admin.service.js';
 const WRITES = { max: 120, windowSeconds: 60 };
 const NoInput = z.object({}).strict();
 const UserId = z.string({ error: 'Usuário inválido.' }).min(1).max(64);
-const RoleSchema = z.enum(['aluno', 'treinador', 'admin'], { error: 'Papel inválido.' });
+const RoleSchema = z.enum(ROLES, { error: 'Papel inválido.' });
 const PlanSchema = z.enum(PLAN_CODES, { error: 'Plano inválido.' });
 const Cursor = z.string().min(1).max(200);
 /** The account an admin call acts on; the guard tests aim it at a real person's. */

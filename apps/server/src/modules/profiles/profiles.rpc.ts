@@ -1,3 +1,4 @@
+import { parseRoleIntent, ROLE_INTENT_WORDS } from '@prontidao/domain/auth/roles';
 import { UpdateProfileSchema } from '@prontidao/domain/profile/profile-schema';
 import { z } from 'zod';
 import { defineRpc, requireProfile, requireUser } from '../../lib/rpc.js';
@@ -65,11 +66,9 @@ export const profileRpcs = {
       "Registra o que a pessoa veio fazer ('aluno' ou 'treinador'). Não concede papéis: treinador só ao concluir o cadastro do treinador.",
     access: 'user',
     input: z
-      .object({ new_role: z.enum(['aluno', 'treinador', 'trainer', 'candidate', 'student']) })
+      .object({ new_role: z.enum(ROLE_INTENT_WORDS) })
       .strict()
-      .transform(({ new_role }) =>
-        new_role === 'treinador' || new_role === 'trainer' ? 'treinador' : 'aluno',
-      ),
+      .transform(({ new_role }) => parseRoleIntent(new_role)),
     example: { new_role: 'aluno' },
     handler: (intent, ctx) => service.setRoleIntent(ctx.deps.db, requireUser(ctx), intent),
   }),
