@@ -83,96 +83,107 @@ export async function readSignIns(db: Db, userId: string) {
   return { sessions: sessions.rows, accounts: accounts.rows };
 }
 
-export async function readTraining(db: Db, userId: string) {
-  const [weights, tests, activities, ledger, wallet, ranks, analyses] = await Promise.all([
-    db
-      .selectFrom('profile_weights')
-      .select(['measured_on', 'peso_kg'])
-      .where('user_id', '=', userId)
-      .orderBy('measured_on')
-      .execute(),
-    db
-      .selectFrom('user_tests')
-      .select([
-        'id',
-        'edital_id',
-        'edital_version',
-        'sexo',
-        'cargo_code',
-        'inputs',
-        'json_resultado',
-        'nota_final',
-        'apto',
-        'created_at',
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('activities')
-      .select([
-        'id',
-        'activity_type',
-        'source',
-        'external_id',
-        'value_primary',
-        'value_secondary',
-        'duration_minutes',
-        'workout_date',
-        'start_time',
-        'notes',
-        'average_heartrate',
-        'max_heartrate',
-        'average_cadence',
-        'summary_polyline',
-        'elapsed_time_s',
-        'best_2400_s',
-        'best_100_s',
-        'pool_length_m',
-        'lengths',
-        'device',
-        'board_flag',
-        'board_review',
-        'revision',
-        'created_at',
-        'updated_at',
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('workout_date')
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('coin_ledger')
-      .select(['id', 'amount', 'reason', 'category', 'activity_id', 'iso_week', 'workouts', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('coin_wallets')
-      .select(['balance', 'workouts', 'run', 'swim', 'barra', 'bonus', 'test'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('ranking_entries')
-      .select(['board', 'period', 'score', 'division', 'listed', 'reached_at'])
-      .where('user_id', '=', userId)
-      .orderBy('board')
-      .orderBy('period')
-      .execute(),
-    db
-      .selectFrom('technique_analyses')
-      .select(['id', 'activity_id', 'repetitions', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute(),
-  ]);
+/** What the person logged and was scored on: weighings, simulations, workouts, technique. */
+async function readLoggedTraining(db: Db, userId: string) {
+  const weights = await db
+    .selectFrom('profile_weights')
+    .select(['measured_on', 'peso_kg'])
+    .where('user_id', '=', userId)
+    .orderBy('measured_on')
+    .execute();
+  const tests = await db
+    .selectFrom('user_tests')
+    .select([
+      'id',
+      'edital_id',
+      'edital_version',
+      'sexo',
+      'cargo_code',
+      'inputs',
+      'json_resultado',
+      'nota_final',
+      'apto',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  const activities = await db
+    .selectFrom('activities')
+    .select([
+      'id',
+      'activity_type',
+      'source',
+      'external_id',
+      'value_primary',
+      'value_secondary',
+      'duration_minutes',
+      'workout_date',
+      'start_time',
+      'notes',
+      'average_heartrate',
+      'max_heartrate',
+      'average_cadence',
+      'summary_polyline',
+      'elapsed_time_s',
+      'best_2400_s',
+      'best_100_s',
+      'pool_length_m',
+      'lengths',
+      'device',
+      'board_flag',
+      'board_review',
+      'revision',
+      'created_at',
+      'updated_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('workout_date')
+    .orderBy('created_at')
+    .execute();
+  const analyses = await db
+    .selectFrom('technique_analyses')
+    .select(['id', 'activity_id', 'repetitions', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return { weights, tests, activities, analyses };
+}
+
+/** The person's coins, wallet and places on the boards. */
+async function readCoinsAndBoards(db: Db, userId: string) {
+  const ledger = await db
+    .selectFrom('coin_ledger')
+    .select(['id', 'amount', 'reason', 'category', 'activity_id', 'iso_week', 'workouts', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const wallet = await db
+    .selectFrom('coin_wallets')
+    .select(['balance', 'workouts', 'run', 'swim', 'barra', 'bonus', 'test'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const ranks = await db
+    .selectFrom('ranking_entries')
+    .select(['board', 'period', 'score', 'division', 'listed', 'reached_at'])
+    .where('user_id', '=', userId)
+    .orderBy('board')
+    .orderBy('period')
+    .execute();
+  return { ledger, wallet: wallet ?? null, ranks };
+}
+
+/**
+ * The person's plan settings, a trainer's changes to the person's plan weeks, and those the person
+ * wrote as a trainer.
+ */
+async function readPlan(db: Db, userId: string) {
   const trainingPlanSettings = await db
     .selectFrom('training_plan_settings')
     .select(['sessions_per_week', 'goal', 'last_projection', 'updated_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  // A trainer's changes to the person's plan weeks, and those the person wrote as a trainer.
   const planAdjustments = await db
     .selectFrom('training_plan_adjustments as adj')
     .leftJoin('profiles as other', 'other.id', 'adj.trainer_id')
@@ -204,8 +215,14 @@ export async function readTraining(db: Db, userId: string) {
     .where('adj.trainer_id', '=', userId)
     .orderBy('adj.id')
     .execute();
-  // Board reports the person made (who they reported, by nickname) and those made about their
-  // workouts (never who made them: another person's data); decision 039.
+  return { trainingPlanSettings: trainingPlanSettings ?? null, planAdjustments, planAdjustmentsAsTrainer };
+}
+
+/**
+ * Board reports the person made (who they reported, by nickname) and those made about their
+ * workouts (never who made them: another person's data); decision 039.
+ */
+async function readBoardReports(db: Db, userId: string) {
   const reportsMade = await db
     .selectFrom('ranking_reports as r')
     .leftJoin('profiles as other', 'other.id', 'r.reported_user_id')
@@ -219,20 +236,16 @@ export async function readTraining(db: Db, userId: string) {
     .where('reported_user_id', '=', userId)
     .orderBy('created_at')
     .execute();
-  return {
-    weights,
-    tests,
-    activities,
-    ledger,
-    wallet: wallet ?? null,
-    ranks,
-    reportsMade,
-    reportsAboutMe,
-    analyses,
-    trainingPlanSettings: trainingPlanSettings ?? null,
-    planAdjustments,
-    planAdjustmentsAsTrainer,
-  };
+  return { reportsMade, reportsAboutMe };
+}
+
+export async function readTraining(db: Db, userId: string) {
+  // One after the other: on the embedded database the queries share one connection anyway.
+  const logged = await readLoggedTraining(db, userId);
+  const coins = await readCoinsAndBoards(db, userId);
+  const plan = await readPlan(db, userId);
+  const reports = await readBoardReports(db, userId);
+  return { ...logged, ...coins, ...reports, ...plan };
 }
 
 const nameOf = sql<string | null>`coalesce(other.full_name, other.nickname)`;
