@@ -1,4 +1,5 @@
-import { homeFor, type Role, type RoleIntent } from '@prontidao/domain/navigation/routes';
+import type { Role, RoleIntent } from '@prontidao/domain/auth/roles';
+import { homeFor } from '@prontidao/domain/navigation/routes';
 import {
   BadgeCheck,
   CalendarRange,

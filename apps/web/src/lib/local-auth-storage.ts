@@ -1,4 +1,4 @@
-import { parseRole, type Role, type RoleIntent } from '@prontidao/domain/navigation/routes';
+import { parseRole, type Role, type RoleIntent } from '@prontidao/domain/auth/roles';
 
 const INTENT_KEY = 'intent_role';
 

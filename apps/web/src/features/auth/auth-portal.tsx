@@ -1,4 +1,4 @@
-import type { RoleIntent } from '@prontidao/domain/navigation/routes';
+import type { RoleIntent } from '@prontidao/domain/auth/roles';
 import { type ReactNode, useState } from 'react';
 import { Separator } from '@/components/ui/separator';
 import { AuthShell } from './auth-shell';

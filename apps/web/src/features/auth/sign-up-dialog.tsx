@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { RoleIntent } from '@prontidao/domain/auth/roles';
 import { safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
-import type { RoleIntent } from '@prontidao/domain/navigation/routes';
 import { PRIVACY_PATH } from '@prontidao/domain/privacy/consents';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { RoleIntent } from '@prontidao/domain/navigation/routes';
+import type { RoleIntent } from '@prontidao/domain/auth/roles';
 import { ArrowRight, Check, ClipboardCheck, Flame, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import type { Role } from '@prontidao/domain/auth/roles';
 import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
 import { planName } from '@prontidao/domain/plans/plan-codes';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import { type AdminUser, useSetUserDisabled, useSetUserPlan, useSetUserRole } from '../api/user-queries';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
-import { type Role, roleLabel } from './user-filters';
+import { roleLabel } from './user-filters';
 
 export const displayName = (user: AdminUser): string => user.full_name ?? user.nickname ?? user.email;
 

@@ -1,9 +1,10 @@
+import { ROLES, type Role } from '@prontidao/domain/auth/roles';
 import { isPlanCode, PLAN_CODES, PLAN_NAMES } from '@prontidao/domain/plans/plan-codes';
 import { Button } from '@/components/ui/button';
 import type { AdminUser } from '../api/user-queries';
 import { NativeSelect } from '../native-select';
 import type { UserActions } from './use-user-actions';
-import { ROLE_LABELS, ROLES, type Role } from './user-filters';
+import { ROLE_LABELS } from './user-filters';
 
 interface ControlProps {
   user: AdminUser;

@@ -1,3 +1,4 @@
+import { ROLES } from '@prontidao/domain/auth/roles';
 import { PLAN_CODES, PLAN_NAMES } from '@prontidao/domain/plans/plan-codes';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -5,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '../native-select';
 import { useDebouncedValue } from './use-debounced-value';
-import { QUERY_MAX, ROLE_LABELS, ROLES, STATUS_LABELS, STATUSES, type UserFilters } from './user-filters';
+import { QUERY_MAX, ROLE_LABELS, STATUS_LABELS, STATUSES, type UserFilters } from './user-filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

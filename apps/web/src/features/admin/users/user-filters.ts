@@ -1,10 +1,9 @@
+import { ROLES, type Role } from '@prontidao/domain/auth/roles';
 import { isPlanCode, type PlanCode } from '@prontidao/domain/plans/plan-codes';
 
 // The user list's filters live in the address (?q=&role=&plan=&status=) so a search can be shared
 // and survives a reload; anything unknown there is ignored.
 
-export const ROLES = ['aluno', 'treinador', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 export const STATUSES = ['active', 'disabled'] as const;
 export type UserStatus = (typeof STATUSES)[number];
 
