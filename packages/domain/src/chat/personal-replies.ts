@@ -1,6 +1,7 @@
 import { formatPlainDate } from '../format/date';
 import { formatMinutesSeconds } from '../format/duration';
 import { countdownFor, countdownStage } from '../profile/countdown';
+import { sexName } from '../profile/sex';
 import { MAX_RANK_MESSAGE } from '../ranks/rank-ladder';
 import { ESTIMATE_NOTICE } from '../scoring/editais/catalog';
 import type { Cargo, Edital, Measure, Sex } from '../scoring/edital-schema';
@@ -34,7 +35,6 @@ export interface ChatRank {
 }
 
 const TEST_NAMES: Record<TafTest, string> = { corrida: 'corrida', barra: 'barra', natacao: 'natação' };
-const SEX_NAMES: Record<Sex, string> = { M: 'masculino', F: 'feminino' };
 
 /** A grade as typed: 7 → '7', 7.5 → '7,5'. */
 const formatTarget = (grade: number) => String(grade).replace('.', ',');
@@ -110,7 +110,7 @@ export function replyRequiredMark(
     };
   }
   const who: Profiled = { sex: profile.sex, cargo: profile.cargo ?? undefined };
-  const scope = `no edital ${edital.name} (sexo ${SEX_NAMES[profile.sex]})`;
+  const scope = `no edital ${edital.name} (sexo ${sexName(profile.sex)})`;
   const footer = edital.isEstimate ? [ESTIMATE_NOTICE] : [];
   const body =
     target === null

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { safeText } from '../text/safe-text';
+import { CARGO_CODES, LEGACY_CARGO_CODE, readCargo } from './cargos';
 import { calendarDate } from './countdown';
+import { SEXES } from './sex';
 
-export const CARGO_CODES = ['OFICIAL', 'SARGENTO', 'CABO', 'SOLDADO'] as const;
-export type CargoCode = (typeof CARGO_CODES)[number];
-export const CARGO_LABELS: Record<CargoCode, string> = {
-  OFICIAL: 'Oficial',
-  SARGENTO: 'Sargento',
-  CABO: 'Cabo',
-  SOLDADO: 'Soldado',
-};
+// The cargos live in cargos.ts; these names stay importable from here for older imports.
+export { CARGO_CODES, CARGO_LABELS, type CargoCode } from './cargos';
 
 /** A real calendar date 'YYYY-MM-DD' (no 31 February), between the years 1900 and 2100. */
 export const isRealDate = (value: string): boolean => {
@@ -63,8 +59,8 @@ export const HeightCmSchema = z
 export const HEIGHT_HINT = 'Você pode corrigir sua altura depois, no perfil.';
 
 export const CargoCodeSchema = z
-  .enum([...CARGO_CODES, 'QOBM_COMB'], { error: 'Cargo inválido.' })
-  .transform((code): CargoCode => (code === 'QOBM_COMB' ? 'OFICIAL' : code));
+  .enum([...CARGO_CODES, LEGACY_CARGO_CODE], { error: 'Cargo inválido.' })
+  .transform(readCargo);
 
 /**
  * update_perfil_completo (spec names). QOBM_COMB (old data) is read as OFICIAL. The TAF date is
@@ -76,7 +72,7 @@ export const updateProfileSchema = (today: () => string = todayInSaoPaulo) =>
       p_email: z.string().trim().toLowerCase().max(254).optional(),
       p_nome: FullNameSchema,
       p_nickname: NicknameSchema,
-      p_sexo: z.enum(['M', 'F'], { error: 'Sexo deve ser Masculino (M) ou Feminino (F).' }),
+      p_sexo: z.enum(SEXES, { error: 'Sexo deve ser Masculino (M) ou Feminino (F).' }),
       p_peso_kg: WeightSchema,
       p_altura_cm: HeightCmSchema,
       p_taf_dt: tafDateSchema(today),

@@ -1,3 +1,4 @@
+import { sexName } from '../profile/sex';
 import type { Better, Edital, Measure } from './edital-schema';
 
 // Consistency rules of an edital document. Each returns the problems found (path + pt-BR message);
@@ -83,7 +84,7 @@ export function checkEdital(edital: Edital): Problem[] {
         });
       }
       const earlier = test.tables.slice(0, i);
-      const sex = table.sex === 'M' ? 'masculino' : 'feminino';
+      const sex = sexName(table.sex);
       if (earlier.some((other) => other.sex === table.sex && other.measure !== table.measure)) {
         const message = `As tabelas de ${test.label} do sexo ${sex} devem usar a mesma medida`;
         problems.push({ path: [...path, 'measure'], message });

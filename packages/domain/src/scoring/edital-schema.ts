@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CARGO_CODES } from '../profile/cargos';
+import { SEXES } from '../profile/sex';
 import { checkBandRows } from './band-checks';
 import { checkEdital, checkLinearAnchors, checkMeasureDirection } from './edital-checks';
 import { checkGradeRange } from './grade-range-check';
@@ -6,10 +8,10 @@ import { checkGradeRange } from './grade-range-check';
 // An edital (exam edition) is data: one scoring table per test × sex (× cargo or age band).
 // Refinements reject inconsistent documents with pt-BR messages and the path of each problem.
 
-export const SexSchema = z.enum(['M', 'F'], { error: 'Sexo inválido: use "M" ou "F"' });
+export const SexSchema = z.enum(SEXES, { error: 'Sexo inválido: use "M" ou "F"' });
 export type Sex = z.infer<typeof SexSchema>;
 
-export const CargoSchema = z.enum(['OFICIAL', 'SARGENTO', 'CABO', 'SOLDADO'], {
+export const CargoSchema = z.enum(CARGO_CODES, {
   error: 'Cargo inválido: use OFICIAL, SARGENTO, CABO ou SOLDADO',
 });
 export type Cargo = z.infer<typeof CargoSchema>;

@@ -1,3 +1,4 @@
+import { sexName } from '../profile/sex';
 import type { Cargo, Edital, EditalTest, ScoringTable, Sex } from './edital-schema';
 import type { GradingError } from './grading-error';
 
@@ -9,8 +10,6 @@ export interface GradingProfile {
 }
 
 export type TableSelection = { ok: true; table: ScoringTable } | { ok: false; error: GradingError };
-
-const SEX_NAMES: Record<Sex, string> = { M: 'masculino', F: 'feminino' };
 
 function matches(table: ScoringTable, profile: GradingProfile): boolean {
   if (table.sex !== profile.sex) return false;
@@ -32,7 +31,7 @@ export function selectTable(edital: Edital, test: EditalTest, profile: GradingPr
   );
   if (best) return { ok: true, table: best };
   const hasSex = test.tables.some((table) => table.sex === profile.sex);
-  const sex = SEX_NAMES[profile.sex];
+  const sex = sexName(profile.sex);
   const error: GradingError = hasSex
     ? {
         code: 'NO_TABLE_FOR_PROFILE',
