@@ -14,7 +14,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { activityFileRoutes } from './modules/tracker/activity-files.routes.js';
 import { stravaRoutes } from './modules/tracker/tracker.routes.js';
 import { trainingPlanExportRoutes } from './modules/training-plan/training-plan.export.routes.js';
-import { rpcRegistry } from './rpc-registry.js';
+import { CALLER_CHECKS, rpcRegistry } from './rpc-registry.js';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   });
   api.route('/health', healthRoutes(deps));
   api.route('/auth', authRoutes(deps));
-  api.route('/rpc', rpcRouter(deps, rpcRegistry));
+  api.route('/rpc', rpcRouter(deps, rpcRegistry, CALLER_CHECKS));
   if (deps.strava) api.route('/strava', stravaRoutes(deps));
   const standIn = deps.stravaWiring.standIn;
   if (standIn) {

@@ -1,4 +1,6 @@
 import type { RpcCatalogOf } from './lib/rpc.js';
+import type { CallerChecks } from './lib/viewer.js';
+import { POLICIES } from './modules/access/access.policies.js';
 import { adminRpcs } from './modules/admin/admin.rpc.js';
 import { adminAnalyticsRpcs } from './modules/admin-analytics/admin-analytics.rpc.js';
 import { authRpcs } from './modules/auth/auth.rpc.js';
@@ -10,6 +12,7 @@ import { devRpcs } from './modules/dev/dev.rpc.js';
 import { enduranceRpc } from './modules/endurance/endurance.rpc.js';
 import { planRpcs } from './modules/plans/plans.rpc.js';
 import { profileRpcs } from './modules/profiles/profiles.rpc.js';
+import { findViewerBySession } from './modules/profiles/profiles.service.js';
 import { rankingModerationRpcs } from './modules/ranking-moderation/ranking-moderation.rpc.js';
 import { rankingRpcs } from './modules/rankings/rankings.rpc.js';
 import { rewardsRpcs } from './modules/rewards/rewards.rpc.js';
@@ -17,6 +20,7 @@ import { tafRpcs } from './modules/taf/taf.rpc.js';
 import { techniqueRpcs } from './modules/technique/technique.rpc.js';
 import { trackerRpcs } from './modules/tracker/tracker.rpc.js';
 import { trainerRpcs } from './modules/trainers/trainers.rpc.js';
+import { recordAccess } from './modules/trainers/trainers.service.js';
 import { trainingRpcs } from './modules/training/training.rpc.js';
 import { trainingPlanRpcs } from './modules/training-plan/training-plan.rpc.js';
 
@@ -42,6 +46,13 @@ export const rpcRegistry = {
   ...consentRpcs,
   ...trainingPlanRpcs,
   ...devRpcs,
+};
+
+/** What the call router asks of the modules: whose session, each policy, the access log. */
+export const CALLER_CHECKS: CallerChecks = {
+  findViewer: findViewerBySession,
+  policies: POLICIES,
+  recordAccess,
 };
 
 export type RpcCatalog = RpcCatalogOf<typeof rpcRegistry>;

@@ -1,27 +1,27 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import { isAdmin, isTrainer, POLICIES } from '../modules/access/access.policies.js';
-import { recordTrainerAccess } from '../modules/trainers/access-log.repository.js';
 import { clientAddress } from './client-address.js';
 import { AppError, forbidden, notFound, unauthenticated, validationError } from './errors.js';
 import { readJsonBody } from './json-body.js';
 import { consumeRate } from './rate-limit.js';
 import type { RpcRegistry } from './rpc.js';
 import { readViewer } from './session.js';
+import { type CallerChecks, isAdmin, isTrainer } from './viewer.js';
 
 /**
  * Mounts every call of the registry at POST /<name>: session, access, rate limit, zod
- * validation, the subject's policy, handler. No handler decides access on its own.
+ * validation, the subject's policy, handler. No handler decides access on its own. The modules'
+ * answers (whose session, which policy, the access log) come in `checks`, from app.ts.
  */
-export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
+export function rpcRouter(deps: AppDeps, registry: RpcRegistry, checks: CallerChecks) {
   const router = new Hono();
   router.post('/:name', async (c) => {
     const name = c.req.param('name');
     const def = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!def) throw new AppError('NOT_FOUND', `Chamada desconhecida: ${name.slice(0, 64)}.`);
 
-    const caller = await readViewer(c, deps);
+    const caller = await readViewer(c, deps, checks.findViewer);
     const viewer = caller?.viewer ?? null;
     const userId = viewer?.id ?? null;
     if (def.access !== 'public' && !viewer) throw unauthenticated();
@@ -45,13 +45,13 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry) {
       const named = (parsed.data as Record<string, unknown>)[def.subject.field];
       subjectId = typeof named === 'string' ? named : viewer.id;
       // The policy decides, the person's own data included (a coach-only call refuses the student).
-      const allowed = await POLICIES[def.subject.policy](deps.db, viewer, subjectId);
+      const allowed = await checks.policies[def.subject.policy](deps.db, viewer, subjectId);
       // Someone else's data looks like data that does not exist: ids cannot be probed.
       if (!allowed) throw notFound('Não encontrado.');
       // The student sees who opened their data (LGPD): a linked trainer, or an admin (support, or
       // an admin who registered as a trainer).
       if (def.subject.logAs && subjectId !== viewer.id) {
-        await recordTrainerAccess(deps.db, viewer.id, subjectId, def.subject.logAs);
+        await checks.recordAccess(deps.db, viewer.id, subjectId, def.subject.logAs);
       }
     }
     const result = await def.handler(parsed.data, {

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import type { PolicyName, Viewer } from '../modules/access/access.policies.js';
-import type { ProfileRow } from '../modules/profiles/profiles.repository.js';
 import type { RateRule } from './rate-limit.js';
+import type { AccessLogResource, PolicyName, Viewer, ViewerProfile } from './viewer.js';
 
 /** Who may call: anyone, any signed-in person, trainers (and admins), or admins only. */
 export type Access = 'public' | 'user' | 'trainer' | 'admin';
@@ -14,7 +13,7 @@ export interface RpcContext {
   /** The signed-in person (role, profile completeness), or null. */
   viewer: Viewer | null;
   /** The signed-in person's own profile row, read with the viewer. */
-  profile: ProfileRow | null;
+  profile: ViewerProfile | null;
   /** Whose data the call is about: the viewer, or the person the subject policy allowed. */
   subjectId: string | null;
   request: Request;
@@ -28,9 +27,6 @@ export interface SubjectRule<I> {
   /** What a trainer opens through this call, written to the student's access log. */
   logAs?: AccessLogResource;
 }
-
-/** The student's data a trainer can open, as the student's access log names it. */
-export type AccessLogResource = 'metricas' | 'relatorios' | 'treinos';
 
 /**
  * A call on one row that belongs to someone (an activity by id): only its owner reaches it (others
@@ -67,7 +63,7 @@ export function requireUser(ctx: RpcContext): string {
 }
 
 /** The caller's own profile row (read with the viewer) for calls that need a user. */
-export function requireProfile(ctx: RpcContext): ProfileRow {
+export function requireProfile(ctx: RpcContext): ViewerProfile {
   if (!ctx.profile) throw new Error('requireProfile on a call without a user: check its access');
   return ctx.profile;
 }

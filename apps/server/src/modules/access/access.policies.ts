@@ -1,22 +1,6 @@
-import type { Role } from '@prontidao/domain/navigation/routes';
 import type { Db } from '../../db/database.js';
+import { isAdmin, type Policy, type PolicyName, type Viewer } from '../../lib/viewer.js';
 import { hasActiveLink } from '../trainers/trainers.service.js';
-
-/** The signed-in person making a call. */
-export interface Viewer {
-  id: string;
-  role: Role;
-  profileComplete: boolean;
-}
-
-export function isAdmin(viewer: Viewer): boolean {
-  return viewer.role === 'admin';
-}
-
-/** A trainer's calls: trainers and admins (an admin may enter as a trainer). */
-export function isTrainer(viewer: Viewer): boolean {
-  return viewer.role === 'treinador' || viewer.role === 'admin';
-}
 
 /**
  * Who may open a student's data (tests, trainings, metrics): the student, an admin, and a trainer
@@ -40,5 +24,5 @@ export async function canCoachStudent(db: Db, viewer: Viewer, studentId: string)
 }
 
 /** Every policy a call may name, by name: the call registry and the guard tests read this. */
-export const POLICIES = { canViewStudent, canCoachStudent } as const;
-export type PolicyName = keyof typeof POLICIES;
+export const POLICIES = { canViewStudent, canCoachStudent } as const satisfies Record<PolicyName, Policy>;
+export type { PolicyName };

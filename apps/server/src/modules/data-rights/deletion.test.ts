@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from '../../lib/errors.js';
 import { rpcRouter } from '../../lib/rpc-router.js';
-import { rpcRegistry } from '../../rpc-registry.js';
+import { CALLER_CHECKS, rpcRegistry } from '../../rpc-registry.js';
 import { lastMail, STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
 import { inviteToken, setProfile, signUpAdmin, signUpTrainer, userIdOf } from '../../testing/people.js';
 import * as strava from '../../testing/strava.js';
@@ -29,7 +29,7 @@ const idOf = (email: string) => userIdOf(t.deps.db, email);
 function withDeletionCalls(test: TestApp): Hono {
   const wrapper = new Hono();
   wrapper.onError(handleError(test.deps.log));
-  wrapper.route('/api/rpc', rpcRouter(test.deps, { ...rpcRegistry, ...deletionRpcs }));
+  wrapper.route('/api/rpc', rpcRouter(test.deps, { ...rpcRegistry, ...deletionRpcs }, CALLER_CHECKS));
   wrapper.route('/', test.app);
   return wrapper;
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { readViewer } from '../../lib/session.js';
+import { findViewerBySession } from '../profiles/profiles.service.js';
 import { findDownload } from './export.service.js';
 
 /**
@@ -12,7 +13,7 @@ export function exportRoutes(deps: AppDeps) {
   const router = new Hono();
   router.get('/:id/download', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const signedIn = await readViewer(c, deps);
+    const signedIn = await readViewer(c, deps, findViewerBySession);
     if (!signedIn) throw new AppError('UNAUTHENTICATED', 'Entre na sua conta para baixar seus dados.');
     const file = await findDownload(deps.db, c.req.param('id'), signedIn.viewer.id);
     if (!file) throw notFound('Exportação não encontrada ou expirada.');

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from '../../lib/errors.js';
 import { rpcRouter } from '../../lib/rpc-router.js';
-import { rpcRegistry } from '../../rpc-registry.js';
+import { CALLER_CHECKS, rpcRegistry } from '../../rpc-registry.js';
 import { cookieHeader, STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
 import { userIdOf } from '../../testing/people.js';
 import { APP_URL, createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -41,7 +41,7 @@ const idOf = (email: string) => userIdOf(t.deps.db, email);
 function composedApp(base: TestApp) {
   const composed = new Hono();
   composed.onError(handleError(base.deps.log));
-  composed.route('/api/rpc', rpcRouter(base.deps, { ...rpcRegistry, ...exportRpcs }));
+  composed.route('/api/rpc', rpcRouter(base.deps, { ...rpcRegistry, ...exportRpcs }, CALLER_CHECKS));
   composed.route('/api/data-exports', exportRoutes(base.deps));
   composed.route('/', base.app);
   return composed;

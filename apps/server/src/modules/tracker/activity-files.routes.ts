@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { consumeRate } from '../../lib/rate-limit.js';
 import { originCheck } from '../../lib/security.js';
 import { readViewer } from '../../lib/session.js';
+import { findViewerBySession } from '../profiles/profiles.service.js';
 import { type ImportedActivity, importActivity } from './activity-import.service.js';
 
 /** A person uploads a watch's history a few dozen files at a time at most. */
@@ -66,7 +67,7 @@ export function activityFileRoutes(deps: AppDeps, trustedOrigins: string[]) {
   );
   router.post('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const signedIn = await readViewer(c, deps);
+    const signedIn = await readViewer(c, deps, findViewerBySession);
     if (!signedIn) throw new AppError('UNAUTHENTICATED', 'Você precisa estar logado para enviar arquivos.');
     const userId = signedIn.viewer.id;
     await consumeRate(deps.db, `activity-files:${userId}`, UPLOADS);

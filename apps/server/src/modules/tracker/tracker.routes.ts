@@ -4,6 +4,7 @@ import { validateSubscription } from '../../integrations/strava/webhook.js';
 import { AppError } from '../../lib/errors.js';
 import { parseJsonText } from '../../lib/json-body.js';
 import { readViewer } from '../../lib/session.js';
+import { findViewerBySession } from '../profiles/profiles.service.js';
 import { completeAuthorization, type TrackerDeps } from './strava.service.js';
 import { receiveEvent } from './strava-webhook.service.js';
 import { TRACKER_NOT_CONFIGURED } from './tracker.rpc.js';
@@ -21,7 +22,7 @@ export function stravaRoutes(deps: AppDeps) {
 
   router.get('/callback', async (c) => {
     const tracked = tracker();
-    const viewer = await readViewer(c, deps);
+    const viewer = await readViewer(c, deps, findViewerBySession);
     const target = await completeAuthorization(tracked, viewer?.viewer.id ?? null, c.req.query());
     return c.redirect(target, 302);
   });

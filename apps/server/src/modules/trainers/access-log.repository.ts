@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { AccessLogResource } from '../../lib/rpc.js';
+import type { AccessLogResource } from '../../lib/viewer.js';
 
 /** One line per trainer, student and resource every 10 minutes: a page's several calls are one visit. */
 const WINDOW_SECONDS = 10 * 60;

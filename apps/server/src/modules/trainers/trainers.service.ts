@@ -6,9 +6,9 @@ import type { Db } from '../../db/database.js';
 import type { CrefStatus } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { Viewer } from '../access/access.policies.js';
+import type { RecordAccess, Viewer } from '../../lib/viewer.js';
 import { recordConsent } from '../data-rights/consents.repository.js';
-import { listAccessLog } from './access-log.repository.js';
+import { listAccessLog, recordTrainerAccess } from './access-log.repository.js';
 import * as repo from './trainers.repository.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -199,6 +199,10 @@ export async function revokeTrainer(db: Db, studentId: string, linkId: string) {
   });
   return { ok: true as const };
 }
+
+/** A trainer (or an admin) opened a student's data: one line of the student's access log (LGPD). */
+export const recordAccess: RecordAccess = (db, trainerId, studentId, resource) =>
+  recordTrainerAccess(db, trainerId, studentId, resource);
 
 export function accessLog(db: Db, studentId: string, limit: number) {
   return listAccessLog(db, studentId, limit);

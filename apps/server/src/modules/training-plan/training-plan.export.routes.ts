@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError } from '../../lib/errors.js';
 import { readViewer } from '../../lib/session.js';
+import { findViewerBySession } from '../profiles/profiles.service.js';
 import {
   CALENDAR_FILE_NAME,
   exportPlanCalendar,
@@ -18,7 +19,7 @@ export function trainingPlanExportRoutes(deps: AppDeps) {
   const router = new Hono();
   const signedInId = async (c: Parameters<typeof readViewer>[0]) => {
     c.header('Cache-Control', 'no-store');
-    const signedIn = await readViewer(c, deps);
+    const signedIn = await readViewer(c, deps, findViewerBySession);
     if (!signedIn) throw new AppError('UNAUTHENTICATED', 'Entre na sua conta para exportar seu plano.');
     return signedIn.viewer.id;
   };
