@@ -1,6 +1,8 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
+import { cargoLabel } from '@prontidao/domain/profile/cargos';
+import { sexLabel } from '@prontidao/domain/profile/sex';
 import type { FullProfile } from '@/lib/queries/profile';
-import { cargoLabel, formatHeight, formatWeight, planLabel, sexLabel } from './profile-format';
+import { formatHeight, formatWeight, planLabel } from './profile-format';
 
 const NOT_SET = 'Não informado';
 

@@ -1,5 +1,6 @@
+import { CARGO_CODES, CARGO_LABELS } from '@prontidao/domain/profile/cargos';
 import type { ProfileFormOutput, ProfileFormValues } from '@prontidao/domain/profile/profile-form-schema';
-import { CARGO_CODES, CARGO_LABELS } from '@prontidao/domain/profile/profile-schema';
+import { SEX_LABELS, SEXES } from '@prontidao/domain/profile/sex';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -59,8 +60,11 @@ export function ProfileFields({
       >
         <NativeSelect disabled={disabled} {...register('sexo')}>
           <option value="">Selecione</option>
-          <option value="M">Masculino</option>
-          <option value="F">Feminino</option>
+          {SEXES.map((sex) => (
+            <option key={sex} value={sex}>
+              {SEX_LABELS[sex]}
+            </option>
+          ))}
         </NativeSelect>
       </FormField>
       <FormField id={id('peso')} label="Peso (kg)" error={error('weightKg')} required className="min-w-0">

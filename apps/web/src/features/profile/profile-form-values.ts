@@ -1,6 +1,6 @@
+import { isCargoCode } from '@prontidao/domain/profile/cargos';
 import type { ProfileFormValues } from '@prontidao/domain/profile/profile-form-schema';
 import type { FullProfile } from '@/lib/queries/profile';
-import { isCargoCode } from './profile-format';
 
 // The profile form's text values from a saved profile, and the server's field issues mapped back.
 

@@ -1,3 +1,4 @@
+import { type Sex, sexName } from '@prontidao/domain/profile/sex';
 import type { BoardKey } from '@prontidao/domain/rankings/ranking-types';
 
 // The twelve boards of /ranking (spec §2): per sport, distance all-time and this month, then the
@@ -12,7 +13,7 @@ export interface BoardConfig {
   measure: 'distance' | 'time';
   isMonthly: boolean;
   /** Time boards are split by sex; distance boards are not. */
-  sex: 'M' | 'F' | null;
+  sex: Sex | null;
   /** What counts on a time board (decision 039), said under it. */
   rule: string | null;
 }
@@ -67,9 +68,9 @@ function boardsOf({ activities, one, reference, keys }: SportBoardKeys): BoardCo
     sex: null,
     rule: null,
   });
-  const time = (key: BoardKey, sex: 'M' | 'F', isMonthly: boolean): BoardConfig => ({
+  const time = (key: BoardKey, sex: Sex, isMonthly: boolean): BoardConfig => ({
     key,
-    title: `${reference} ${sex === 'M' ? 'masculino' : 'feminino'}${isMonthly ? ' no mês' : ''}`,
+    title: `${reference} ${sexName(sex)}${isMonthly ? ' no mês' : ''}`,
     description: isMonthly ? `Melhor tempo deste mês em ${reference}` : `Melhor tempo em ${reference}`,
     measure: 'time',
     isMonthly,

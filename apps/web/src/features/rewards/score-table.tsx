@@ -1,19 +1,13 @@
-import type { Cargo, ScoringTable, Sex } from '@prontidao/domain/scoring/edital-schema';
+import { cargoName } from '@prontidao/domain/profile/cargos';
+import { type Sex, sexName } from '@prontidao/domain/profile/sex';
+import type { ScoringTable } from '@prontidao/domain/scoring/edital-schema';
 import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
 import type { EditalTable } from './api/edital-table';
 import { MARK_HEADERS, scoreRows } from './score-table-rows';
 
-const SEX_NAMES: Record<Sex, string> = { M: 'masculino', F: 'feminino' };
-const CARGO_NAMES: Record<Cargo, string> = {
-  OFICIAL: 'oficial',
-  SARGENTO: 'sargento',
-  CABO: 'cabo',
-  SOLDADO: 'soldado',
-};
-
 function captionOf(label: string, table: ScoringTable): string {
-  const parts = [label, SEX_NAMES[table.sex]];
-  if (table.cargo) parts.push(CARGO_NAMES[table.cargo]);
+  const parts = [label, sexName(table.sex)];
+  if (table.cargo) parts.push(cargoName(table.cargo));
   if (table.ageBand) parts.push(`${table.ageBand.min} a ${table.ageBand.max} anos`);
   return parts.join(' · ');
 }

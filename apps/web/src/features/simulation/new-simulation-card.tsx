@@ -1,3 +1,4 @@
+import { sexName } from '@prontidao/domain/profile/sex';
 import { gradesSex } from '@prontidao/domain/scoring/edital-queries';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,8 +14,6 @@ import { type UserTest, useEditais, useSetUserEdital } from '@/lib/queries/taf';
 import { EditalSelect } from './edital-select';
 import { fieldsFor } from './simulation-fields';
 import { SimulationForm } from './simulation-form';
-
-const SEX_NAMES = { M: 'masculino', F: 'feminino' } as const;
 
 /** The edital choice and the form of a new simulation. */
 export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => void }) {
@@ -95,7 +94,7 @@ export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => vo
                   <AlertTitle>Escolha um edital</AlertTitle>
                   <AlertDescription>
                     <p>
-                      O edital escolhido antes não tem tabelas para o sexo {SEX_NAMES[sex]}. Escolha um dos
+                      O edital escolhido antes não tem tabelas para o sexo {sexName(sex)}. Escolha um dos
                       editais da lista para calcular sua nota.
                     </p>
                   </AlertDescription>

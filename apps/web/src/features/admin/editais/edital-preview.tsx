@@ -1,17 +1,12 @@
 import { formatMinutesSeconds } from '@prontidao/domain/format/duration';
-import type { Cargo, Measure, ScoringTable, Sex } from '@prontidao/domain/scoring/edital-schema';
+import { CARGO_LABELS } from '@prontidao/domain/profile/cargos';
+import { SEX_LABELS } from '@prontidao/domain/profile/sex';
+import type { Measure, ScoringTable } from '@prontidao/domain/scoring/edital-schema';
 import { gradeTable } from '@prontidao/domain/scoring/grade-table';
 import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
 import { Badge } from '@/components/ui/badge';
 import type { EditalPreview as Preview } from '../api/edital-mutations';
 
-const SEX: Record<Sex, string> = { M: 'Masculino', F: 'Feminino' };
-const CARGO: Record<Cargo, string> = {
-  OFICIAL: 'Oficial',
-  SARGENTO: 'Sargento',
-  CABO: 'Cabo',
-  SOLDADO: 'Soldado',
-};
 const MEASURE: Record<Measure, string> = {
   reps: 'repetições',
   seconds_hang: 'segundos na barra',
@@ -66,8 +61,8 @@ export function EditalPreview({ edital }: { edital: Preview }) {
 }
 
 function scopeOf(table: ScoringTable): string {
-  const parts = [SEX[table.sex]];
-  if (table.cargo) parts.push(CARGO[table.cargo]);
+  const parts = [SEX_LABELS[table.sex]];
+  if (table.cargo) parts.push(CARGO_LABELS[table.cargo]);
   if (table.ageBand) parts.push(`${table.ageBand.min} a ${table.ageBand.max} anos`);
   return parts.join(' · ');
 }

@@ -1,4 +1,4 @@
-import { CARGO_CODES, CARGO_LABELS } from '@prontidao/domain/profile/profile-schema';
+import { CARGO_CODES, CARGO_LABELS } from '@prontidao/domain/profile/cargos';
 import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
 import { useController } from 'react-hook-form';
 import { STEP_HEADING_ID } from '../onboarding-ids';

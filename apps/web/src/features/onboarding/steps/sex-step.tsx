@@ -1,12 +1,10 @@
+import { SEX_LABELS, SEXES } from '@prontidao/domain/profile/sex';
 import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
 import { useController } from 'react-hook-form';
 import { STEP_HEADING_ID } from '../onboarding-ids';
 import { ChoiceGroup } from './choice-group';
 
-const SEX_OPTIONS = [
-  { value: 'M', label: 'Masculino' },
-  { value: 'F', label: 'Feminino' },
-] as const;
+const SEX_OPTIONS = SEXES.map((value) => ({ value, label: SEX_LABELS[value] }));
 
 const HINT_ID = 'onboarding-sex-description';
 
