@@ -1,5 +1,6 @@
 import { TT2400_MAX_M, TT2400_MIN_M } from '@prontidao/domain/endurance/origin-test';
 import { entitlementsOf } from '@prontidao/domain/plans/entitlements';
+import { normalizeCargo } from '@prontidao/domain/profile/cargos';
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { DEFAULT_EDITAL_ID } from '@prontidao/domain/scoring/editais/catalog';
 import { type Edital, EditalSchema } from '@prontidao/domain/scoring/edital-schema';
@@ -89,13 +90,6 @@ export async function loadEdital(db: Db, id: string): Promise<Edital | null> {
   return parsed.success ? parsed.data : null;
 }
 
-const CARGOS = ['OFICIAL', 'SARGENTO', 'CABO', 'SOLDADO'] as const;
-/** As save_user_test grades: QOBM_COMB is an officer. */
-function cargoOf(code: string | null): GradingProfile['cargo'] {
-  const cargo = code === 'QOBM_COMB' ? 'OFICIAL' : code;
-  return CARGOS.find((c) => c === cargo);
-}
-
 /** The plan of `subjectId` today (São Paulo), or why there is none. */
 export async function computePlan(db: Db, subjectId: string, now: Date): Promise<ComputedPlan | NoPlan> {
   const [profile, stored] = await Promise.all([
@@ -113,7 +107,7 @@ export async function computePlan(db: Db, subjectId: string, now: Date): Promise
   const latest = simulations[0];
   const current = latest ? valuesOf(latest.json_resultado) : {};
   const gradingProfile: GradingProfile | null = profile?.sexo
-    ? { sex: profile.sexo, cargo: cargoOf(profile.cargo_code) }
+    ? { sex: profile.sexo, cargo: normalizeCargo(profile.cargo_code) }
     : null;
   const goalTests = edital ? goalTestsOf(edital, gradingProfile, current) : [];
   const none = (
