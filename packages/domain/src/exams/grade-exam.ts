@@ -31,6 +31,8 @@ export interface EventResult {
   /** 'faltam 2 repetições', 'sobram 0,4 s', 'no limite'. */
   marginText: string | null;
   points: number | null;
+  /** The grade 0–10, for editais graded that way (CBMDF, CBMMG); null for the others. */
+  grade: number | null;
   eliminatory: boolean;
   certainty: Certainty;
   /** The mark came from the retest (the day's tries failed). */
@@ -143,6 +145,7 @@ function gradeEvent(
       margin,
       marginText: margin === null ? null : marginText(measure, margin),
       points: standard.bands ? eventPoints(standard, mark) : null,
+      grade: null,
       eliminatory: event.eliminatory,
       certainty: event.certainty,
       fromRetest: useRetest,
