@@ -1,10 +1,14 @@
-import type { Role, RoleIntent } from '@prontidao/domain/navigation/routes';
+import type { Role, RoleIntent } from '@prontidao/domain/auth/roles';
+import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
+import type { StoredCargoCode } from '@prontidao/domain/profile/cargos';
+import type { Sex } from '@prontidao/domain/profile/sex';
 import type { BoardFlag, BoardReview } from '@prontidao/domain/rankings/board-validation';
 import type { SnippetTopic } from '@prontidao/domain/rewards/reward-types';
 import type { ActivitySource, ActivityType } from '@prontidao/domain/training/activity-types';
 import type { ColumnType, Generated } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** timestamptz: read as a Date; written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /** better-auth's user table (read-only for us, except through better-auth). */
 export interface UserTable {
@@ -13,8 +17,8 @@ export interface UserTable {
   email: string;
   emailVerified: boolean;
   image: string | null;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
 }
 
 export interface SessionTable {
@@ -36,13 +40,14 @@ export interface ProfilesTable {
   /** nicknameKey(nickname): unique, so look-alike nicknames collide (Unicode TR39). */
   nickname_key: string | null;
   birth_date: string | null;
-  sexo: 'M' | 'F' | null;
+  sexo: Sex | null;
   peso_kg: number | null;
   altura_cm: number | null;
   taf_dt: string | null;
-  cargo_code: string | null;
+  cargo_code: StoredCargoCode | null;
   consent_ranking: ColumnType<boolean, boolean | undefined, boolean>;
-  plano_code: string | null;
+  /** The app writes the domain's codes; a read may give another (old data), taken as the free tier. */
+  plano_code: ColumnType<string | null, PlanCode | null, PlanCode | null>;
   edital_id: string | null;
   cref_number: string | null;
   cref_region: string | null;
@@ -96,8 +101,8 @@ export interface UserTestsTable {
   user_id: string;
   edital_id: string;
   edital_version: number;
-  sexo: 'M' | 'F';
-  cargo_code: string | null;
+  sexo: Sex;
+  cargo_code: StoredCargoCode | null;
   inputs: ColumnType<unknown, string, string>;
   json_resultado: ColumnType<unknown, string, string>;
   nota_final: number;
@@ -144,7 +149,7 @@ export type LedgerReason = 'activity' | 'activity_reversal' | 'regularity_bonus'
 export type LedgerCategory = 'RUN' | 'SWIM' | 'BARRA' | 'BONUS' | 'TEST' | 'OTHER';
 
 export interface CoinLedgerTable {
-  id: Generated<string>;
+  id: Generated<number>;
   user_id: string;
   amount: number;
   reason: LedgerReason;
@@ -176,13 +181,13 @@ export interface KnowledgeSnippetsTable {
 /** Running totals of the ledger per person, kept by a trigger on each ledger insert. */
 export interface CoinWalletsTable {
   user_id: string;
-  balance: ColumnType<string, never, never>;
+  balance: ColumnType<number, never, never>;
   workouts: ColumnType<number, never, never>;
-  run: ColumnType<string, never, never>;
-  swim: ColumnType<string, never, never>;
-  barra: ColumnType<string, never, never>;
-  bonus: ColumnType<string, never, never>;
-  test: ColumnType<string, never, never>;
+  run: ColumnType<number, never, never>;
+  swim: ColumnType<number, never, never>;
+  barra: ColumnType<number, never, never>;
+  bonus: ColumnType<number, never, never>;
+  test: ColumnType<number, never, never>;
 }
 
 export interface OauthStatesTable {
@@ -210,12 +215,12 @@ export interface TrackerConnectionsTable {
 }
 
 export interface WebhookEventsTable {
-  id: Generated<string>;
+  id: Generated<number>;
   provider: string;
   object_type: string;
   object_id: string;
   aspect: string;
-  event_time: ColumnType<string, number | string, number | string>;
+  event_time: ColumnType<number, number | string, number | string>;
   owner_id: string;
   payload: ColumnType<unknown, string, string>;
   received_at: Generated<Date>;
@@ -270,11 +275,11 @@ export interface TrainerLinksTable {
 
 /** What a linked trainer opened: one row per trainer, student, resource and 10-minute window. */
 export interface TrainerAccessLogTable {
-  id: Generated<string>;
+  id: Generated<number>;
   trainer_id: string;
   student_id: string;
   resource: string;
-  window_start: ColumnType<string, number, number>;
+  window_start: number;
   viewed_at: Generated<Date>;
 }
 
@@ -285,7 +290,7 @@ export interface ProfileWeightsTable {
 }
 
 export interface AuditLogTable {
-  id: Generated<string>;
+  id: Generated<number>;
   actor_id: string | null;
   action: string;
   target_user_id: string | null;
@@ -304,7 +309,7 @@ export interface TechniqueAnalysesTable {
 
 /** A grant or revocation of a consent (append-only; the newest row per kind is the state). */
 export interface ConsentsTable {
-  id: Generated<string>;
+  id: Generated<number>;
   user_id: string;
   /** 'ranking' | 'trainer_sharing' | 'strava_import' | 'marketing'. */
   kind: string;

@@ -51,6 +51,6 @@ export async function listAudit(db: Db, limit: number, before: string | null) {
     ])
     .orderBy('log.id', 'desc')
     .limit(limit + 1);
-  if (before) query = query.where('log.id', '<', before);
+  if (before) query = query.where('log.id', '<', Number(before));
   return query.execute();
 }

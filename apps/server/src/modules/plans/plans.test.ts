@@ -1,3 +1,4 @@
+import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, TestClient } from '../../testing/http-client.js';
 import { userIdOf } from '../../testing/people.js';
@@ -12,7 +13,7 @@ let anaId = '';
 
 const idOf = (email: string) => userIdOf(t.deps.db, email);
 
-const setPlan = (userId: string, plano_code: string | null) =>
+const setPlan = (userId: string, plano_code: PlanCode | null) =>
   t.deps.db.updateTable('profiles').set({ plano_code }).where('id', '=', userId).execute();
 
 const FREE_ENTITLEMENTS = { premium_contents: false, technique_analyses_per_month: 3, training_plan: false };
@@ -38,7 +39,8 @@ describe('get_plano_atual', () => {
   });
 
   it('a missing or unknown stored code is the free tier too', async () => {
-    for (const code of [null, 'VIP']) {
+    // 'VIP': a code the app never writes (old data).
+    for (const code of [null, 'VIP' as PlanCode]) {
       await setPlan(anaId, code);
       const { data } = (await ana.rpc('get_plano_atual')).json;
       expect(data).toMatchObject({ plano_code: 'FREE', is_free: true, entitlements: FREE_ENTITLEMENTS });

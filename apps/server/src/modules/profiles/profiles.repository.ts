@@ -1,3 +1,4 @@
+import type { CargoCode } from '@prontidao/domain/profile/cargos';
 import { todayInSaoPaulo } from '@prontidao/domain/profile/profile-schema';
 import { nicknameKey } from '@prontidao/domain/text/skeleton';
 import { type RawBuilder, sql } from 'kysely';
@@ -162,7 +163,7 @@ export interface ProfileUpdate {
   peso_kg: number;
   altura_cm: number;
   taf_dt: string;
-  cargo_code: string;
+  cargo_code: CargoCode;
   consent_ranking?: boolean;
   birth_date?: string | null;
 }

@@ -1,3 +1,4 @@
+import type { StoredCargoCode } from '@prontidao/domain/profile/cargos';
 import type { Edital } from '@prontidao/domain/scoring/edital-schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -57,7 +58,7 @@ export interface NewUserTest {
   edital_id: string;
   edital_version: number;
   sexo: 'M' | 'F';
-  cargo_code: string | null;
+  cargo_code: StoredCargoCode | null;
   inputs: Record<string, number>;
   json_resultado: Record<string, unknown>;
   nota_final: number;

@@ -1,3 +1,4 @@
+import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 
 const idOf = (email: string) => userIdOf(t.deps.db, email);
 
-async function candidate(email: string, plan?: string) {
+async function candidate(email: string, plan?: PlanCode) {
   const client = await signUpConfirmed(t.app, t.deps.db, email);
   const id = await idOf(email);
   if (plan) await t.deps.db.updateTable('profiles').set({ plano_code: plan }).where('id', '=', id).execute();

@@ -64,7 +64,7 @@ function requestDrain(deps: TrackerDeps): void {
  */
 export async function drainEvents(deps: TrackerDeps): Promise<number> {
   let done = 0;
-  let after = '0';
+  let after = 0;
   let failure: unknown;
   for (;;) {
     const rows = await deps.db
@@ -122,7 +122,7 @@ export async function sweepEvents(deps: TrackerDeps): Promise<number> {
 }
 
 /** The job: applies one stored event, then marks it processed. */
-export async function processEvent(deps: TrackerDeps, eventId: string): Promise<void> {
+export async function processEvent(deps: TrackerDeps, eventId: number): Promise<void> {
   const row = await deps.db
     .selectFrom('webhook_events')
     .select(['payload', 'processed_at'])

@@ -1,4 +1,5 @@
 import { Decoder, Stream } from '@garmin/fitsdk';
+import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
@@ -22,7 +23,7 @@ const FAR_TAF = addDays(today, 119);
 
 const idOf = (email: string) => userIdOf(t.deps.db, email);
 
-async function candidate(email: string, nickname: string, plano: string | null = null) {
+async function candidate(email: string, nickname: string, plano: PlanCode | null = null) {
   const client = await signUpConfirmed(t.app, t.deps.db, email);
   const profile = await client.rpc(
     'update_perfil_completo',

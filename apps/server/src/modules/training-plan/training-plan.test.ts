@@ -1,3 +1,4 @@
+import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { DEFAULT_EDITAL_ID, EDITAIS } from '@prontidao/domain/scoring/editais/catalog';
 import { addDays } from '@prontidao/domain/training-plan/plan-dates';
@@ -19,7 +20,7 @@ const NEAR_TAF = addDays(today, 21);
 
 const idOf = (email: string) => userIdOf(t.deps.db, email);
 
-const setPlan = async (email: string, plano: string | null) =>
+const setPlan = async (email: string, plano: PlanCode | null) =>
   t.deps.db
     .updateTable('profiles')
     .set({ plano_code: plano })

@@ -1,3 +1,4 @@
+import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ const idOf = (email: string) => userIdOf(t.deps.db, email);
 const profileInput = (nickname: string, tafDate: string) => planProfile('Aluno Ajustado', nickname, tafDate);
 
 /** A student with a plan (settings, a simulation), Avançado unless told, linked to `trainers`. */
-async function student(name: string, trainers: TestClient[], plano: string | null = 'AVAN_MENSAL') {
+async function student(name: string, trainers: TestClient[], plano: PlanCode | null = 'AVAN_MENSAL') {
   const email = `${name}.ajuste@exemplo.com`;
   const client = await signUpConfirmed(t.app, t.deps.db, email);
   expect((await client.rpc('update_perfil_completo', profileInput(`${name}Aj`, FAR_TAF))).status).toBe(200);

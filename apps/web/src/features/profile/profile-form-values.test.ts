@@ -14,7 +14,8 @@ const profile: FullProfile = {
   email: 'ana@exemplo.com',
   nickname: 'Ana',
   consent_ranking: false,
-  cargo_code: 'QOBM_COMB',
+  // Not a cargo the API sends (it reads QOBM_COMB as OFICIAL): the form still shows none.
+  cargo_code: 'QOBM_COMB' as FullProfile['cargo_code'],
   full_name: 'Ana Souza',
   birth_date: null,
   edital_id: null,
