@@ -1,3 +1,4 @@
+import { normalizeCargo } from '@prontidao/domain/profile/cargos';
 import type { RecentMedal } from '@prontidao/domain/rewards/reward-types';
 import { DEFAULT_EDITAL_ID, EDITAIS } from '@prontidao/domain/scoring/editais/catalog';
 import {
@@ -123,10 +124,10 @@ export async function saveUserTest(db: Db, userId: string, input: SaveUserTestIn
   if (!profile.sexo) throw new AppError('PROFILE_INCOMPLETE', PROFILE_INCOMPLETE);
   const editalId = profile.edital_id ?? DEFAULT_EDITAL_ID;
   const edital = await loadEdital(db, editalId);
-  const cargo = profile.cargo_code === 'QOBM_COMB' ? 'OFICIAL' : profile.cargo_code;
+  const cargo = normalizeCargo(profile.cargo_code);
   const graded = gradeSimulation(
     edital,
-    { sex: profile.sexo, ...(isCargo(cargo) ? { cargo } : {}) },
+    { sex: profile.sexo, ...(cargo ? { cargo } : {}) },
     valuesFor(edital, profile.sexo, input),
   );
   if (!graded.ok) {
@@ -143,7 +144,7 @@ export async function saveUserTest(db: Db, userId: string, input: SaveUserTestIn
     edital_id: edital.id,
     edital_version: edital.version,
     sexo: profile.sexo,
-    cargo_code: cargo,
+    cargo_code: cargo ?? profile.cargo_code,
     inputs: Object.fromEntries(
       Object.entries(input).filter((e): e is [string, number] => typeof e[1] === 'number'),
     ),
@@ -152,10 +153,6 @@ export async function saveUserTest(db: Db, userId: string, input: SaveUserTestIn
     apto: json.apto,
   });
   return toUserTest(row);
-}
-
-function isCargo(value: string | null): value is 'OFICIAL' | 'SARGENTO' | 'CABO' | 'SOLDADO' {
-  return value === 'OFICIAL' || value === 'SARGENTO' || value === 'CABO' || value === 'SOLDADO';
 }
 
 function toUserTest(row: { id: string; user_id: string; created_at: Date; json_resultado: unknown }) {
