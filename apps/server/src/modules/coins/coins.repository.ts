@@ -37,6 +37,13 @@ export async function append(db: Db, entry: LedgerEntry): Promise<boolean> {
 }
 
 /** The coin balance: the sum of the person's ledger (its running total, one key read). */
+/**
+ * Serializes the ledger writes of one person (a transaction-scoped advisory lock on their wallet).
+ */
+export async function lockWalletOf(tx: Db, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`wallet:${userId}`}, 0))`.execute(tx);
+}
+
 export async function balanceOf(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('coin_wallets')

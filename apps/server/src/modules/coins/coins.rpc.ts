@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { defineRpc, requireUser } from '../../lib/rpc.js';
-import * as ledger from './coins.repository.js';
 import * as service from './coins.service.js';
-import { acknowledgePromotion, seenPromotion } from './promotions.repository.js';
 
 const NoInput = z.object({}).strict();
 
@@ -12,7 +10,7 @@ export const coinRpcs = {
     access: 'user',
     input: NoInput,
     example: {},
-    handler: (_input, ctx) => ledger.balanceOf(ctx.deps.db, requireUser(ctx)),
+    handler: (_input, ctx) => service.balance(ctx.deps.db, requireUser(ctx)),
   }),
   get_coin_wallet: defineRpc({
     summary: 'Carteira: saldo, moedas por corrida, natação, barra e bônus, e treinos concluídos.',
@@ -35,25 +33,13 @@ export const coinRpcs = {
     access: 'user',
     input: NoInput,
     example: {},
-    handler: async (_input, ctx) => {
-      const userId = requireUser(ctx);
-      const [{ workouts }, seen] = await Promise.all([
-        ledger.totalsOf(ctx.deps.db, userId),
-        seenPromotion(ctx.deps.db, userId),
-      ]);
-      return service.rankStatus(workouts, seen);
-    },
+    handler: (_input, ctx) => service.getRankStatus(ctx.deps.db, requireUser(ctx)),
   }),
   ack_promotion: defineRpc({
     summary: "Marca a promoção como vista ('PROMOVIDO!' aparece uma vez, em qualquer aparelho).",
     access: 'user',
     input: z.object({ workouts: z.number().int().min(0).max(1_000_000) }).strict(),
     example: { workouts: 10 },
-    handler: async (input, ctx) => {
-      const userId = requireUser(ctx);
-      const { workouts } = await ledger.totalsOf(ctx.deps.db, userId);
-      const seen = await acknowledgePromotion(ctx.deps.db, userId, Math.min(input.workouts, workouts));
-      return service.rankStatus(workouts, seen);
-    },
+    handler: (input, ctx) => service.acknowledgeRank(ctx.deps.db, requireUser(ctx), input.workouts),
   }),
 };

@@ -8,11 +8,11 @@ import {
 import { isoWeekOf, shiftIsoWeek } from '@prontidao/domain/coins/iso-week';
 import { isPromotion, type Rank, rankFor } from '@prontidao/domain/ranks/rank-ladder';
 import type { CoinWallet, RankStatus } from '@prontidao/domain/training/activity-types';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LedgerCategory } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import * as ledger from './coins.repository.js';
+import * as promotions from './promotions.repository.js';
 
 // The one coin rule applied to the ledger (DECISIONS.md 'Coins — one rule, one ledger'). Every
 // function that writes runs inside the caller's transaction, after `lockWallet`.
@@ -22,7 +22,7 @@ import * as ledger from './coins.repository.js';
  * week is decided from counts that no concurrent call of theirs can change meanwhile.
  */
 export async function lockWallet(tx: Db, userId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`wallet:${userId}`}, 0))`.execute(tx);
+  await ledger.lockWalletOf(tx, userId);
 }
 
 export interface CreditedActivity {
@@ -108,6 +108,37 @@ export async function settleWeeks(tx: Db, userId: string, dates: string[]): Prom
 /** The rank reached when the workout count went from `before` to `after`, if that is a promotion. */
 export const promotionBetween = (before: number, after: number): Rank | null =>
   isPromotion(before, after) ? rankFor(after).rank : null;
+
+/** get_saldo_moedas: the sum of the person's ledger. */
+export function balance(db: Db, userId: string): Promise<number> {
+  return ledger.balanceOf(db, userId);
+}
+
+/** The ledger's totals of a person: coins by category, workouts (training and rewards show them). */
+export function totals(db: Db, userId: string): Promise<ledger.LedgerTotals> {
+  return ledger.totalsOf(db, userId);
+}
+
+/** The coins each of these activities earned (what a change or a removal would leave in place). */
+export function coinsOfActivities(...args: Parameters<typeof ledger.coinsOfActivities>) {
+  return ledger.coinsOfActivities(...args);
+}
+
+/** get_rank_status: the rank by workouts, and a promotion not yet shown. */
+export async function getRankStatus(db: Db, userId: string): Promise<RankStatus> {
+  const [{ workouts }, seen] = await Promise.all([
+    ledger.totalsOf(db, userId),
+    promotions.seenPromotion(db, userId),
+  ]);
+  return rankStatus(workouts, seen);
+}
+
+/** ack_promotion: the promotion up to `workouts` (never past the ledger's count) was shown. */
+export async function acknowledgeRank(db: Db, userId: string, workouts: number): Promise<RankStatus> {
+  const { workouts: done } = await ledger.totalsOf(db, userId);
+  const seen = await promotions.acknowledgePromotion(db, userId, Math.min(workouts, done));
+  return rankStatus(done, seen);
+}
 
 export async function wallet(db: Db, userId: string, testGrantEnabled: boolean): Promise<CoinWallet> {
   const totals = await ledger.totalsOf(db, userId);

@@ -15,7 +15,6 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../admin/audit.repository.js';
 import * as coins from '../coins/coins.service.js';
-import * as rankingsRepo from '../rankings/rankings.repository.js';
 import * as rankings from '../rankings/rankings.service.js';
 import * as repo from './ranking-moderation.repository.js';
 
@@ -35,7 +34,7 @@ export async function reportEntry(
 ): Promise<ReportRankingEntryResult> {
   await rankings.ensureSources(db, sources);
   const query = rankings.queryOf(input.board, rankings.monthOf(now));
-  const top = await rankingsRepo.topOf(db, [query], RANKING_TOP);
+  const top = await rankings.topOfBoard(db, query, RANKING_TOP);
   const row = top[input.rk - 1];
   if (!row || rankings.displayNameOf(row) !== input.display_name) {
     throw new AppError('ENTRY_CHANGED', ENTRY_CHANGED);
@@ -43,7 +42,7 @@ export async function reportEntry(
   if (row.user_id === reporterId) {
     throw new AppError('OWN_ENTRY', 'Você não pode denunciar a sua própria posição.');
   }
-  const activityId = await rankingsRepo.workoutBehind(db, row.user_id, query.board, query.period, {
+  const activityId = await rankings.workoutBehind(db, row.user_id, query.board, query.period, {
     sources,
   });
   if (!activityId) throw new AppError('ENTRY_CHANGED', ENTRY_CHANGED);

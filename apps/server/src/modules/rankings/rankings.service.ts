@@ -89,6 +89,16 @@ export async function ensureSources(db: Db, sources: readonly ActivitySource[]):
 }
 
 /** 'YYYY-MM' of `now` in São Paulo. */
+/** Who is at the top of one board now (the moderation checks a report against it). */
+export function topOfBoard(db: Db, query: repo.BoardQuery, limit: number) {
+  return repo.topOf(db, [query], limit);
+}
+
+/** The workout that puts a person where they are on a board (what a report is about). */
+export function workoutBehind(...args: Parameters<typeof repo.workoutBehind>) {
+  return repo.workoutBehind(...args);
+}
+
 export const monthOf = (now: Date) => calendarDate(now, APP_TIME_ZONE).slice(0, 7);
 
 export function queryOf(key: BoardKey, month: string): repo.BoardQuery {

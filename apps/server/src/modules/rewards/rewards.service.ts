@@ -2,7 +2,7 @@ import { snippetCost } from '@prontidao/domain/coins/coin-rule';
 import type { KbSnippet, PremiumCatalog } from '@prontidao/domain/rewards/reward-types';
 import type { Db } from '../../db/database.js';
 import type { Env } from '../../env.js';
-import { balanceOf } from '../coins/coins.repository.js';
+import { balance as balanceOf } from '../coins/coins.service.js';
 import { entitlementsOfUser } from '../plans/plans.service.js';
 import { PREMIUM_ITEMS } from './premium-catalog.js';
 import { PREMIUM_TEXTS } from './premium-texts.js';

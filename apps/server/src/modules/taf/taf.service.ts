@@ -30,6 +30,11 @@ async function loadEdital(db: Db, id: string, version?: number): Promise<Edital>
   return EditalSchema.parse(document);
 }
 
+/** An edital's document as saved (the newest version, or the one named): the training plan reads it. */
+export function findEditalDocument(db: Db, id: string, version?: number): Promise<unknown> {
+  return repo.findEditalDocument(db, id, version);
+}
+
 export async function listEditais(db: Db) {
   const rows = await repo.listLatestEditais(db);
   return rows.map((row) => {

@@ -16,7 +16,7 @@ import type { ResultPoint } from '@prontidao/domain/training-plan/projection';
 import { type TestTarget, targetsFor } from '@prontidao/domain/training-plan/targets';
 import type { Db } from '../../db/database.js';
 import { getEnduranceMetrics } from '../endurance/endurance.service.js';
-import { findEditalDocument } from '../taf/taf.repository.js';
+import { findEditalDocument } from '../taf/taf.service.js';
 import { type GoalTestView, goalTestsOf, readGoal, type StoredGoal } from './plan-goals.js';
 import * as repo from './training-plan.repository.js';
 

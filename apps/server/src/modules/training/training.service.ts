@@ -14,7 +14,6 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import * as ledger from '../coins/coins.repository.js';
 import * as coins from '../coins/coins.service.js';
 import { applyActivityChange, boardFlagFor } from '../rankings/rankings.service.js';
 import * as repo from './training.repository.js';
@@ -77,12 +76,12 @@ function toActivity(row: repo.ActivityRow, coinsHeld: number): TrainingActivity 
 async function activityOf(db: Db, userId: string, id: string): Promise<TrainingActivity> {
   const row = await repo.findOne(db, userId, id);
   if (!row) throw notFound(ACTIVITY_NOT_FOUND);
-  const held = (await ledger.coinsOfActivities(db, userId, [id])).get(id) ?? 0;
+  const held = (await coins.coinsOfActivities(db, userId, [id])).get(id) ?? 0;
   return toActivity(row, held);
 }
 
 async function duplicateResult(db: Db, userId: string, id: string): Promise<LogActivityResult> {
-  const totals = await ledger.totalsOf(db, userId);
+  const totals = await coins.totals(db, userId);
   return {
     activity: await activityOf(db, userId, id),
     coins_earned: 0,
@@ -108,13 +107,13 @@ export async function insertActivity(
         const existing = await repo.findByClientKey(tx, userId, clientKey);
         if (existing) return duplicateResult(tx, userId, existing.id);
       }
-      const before = await ledger.totalsOf(tx, userId);
+      const before = await coins.totals(tx, userId);
       const values = valuesOf(input);
       const id = await repo.insertManual(tx, userId, values, clientKey, await flagOf(tx, userId, values));
       await applyActivityChange(tx, userId);
       const earned = await coins.creditActivity(tx, userId, { id, ...values, revision: 1 });
       const bonus = await coins.settleWeeks(tx, userId, [values.workout_date]);
-      const after = await ledger.totalsOf(tx, userId);
+      const after = await coins.totals(tx, userId);
       return {
         activity: await activityOf(tx, userId, id),
         coins_earned: earned,
@@ -145,7 +144,7 @@ export async function updateActivity(
     await coins.lockWallet(tx, userId);
     const current = await repo.findManualForUpdate(tx, userId, input.id);
     if (!current) throw notFound(ACTIVITY_NOT_FOUND);
-    const before = await ledger.totalsOf(tx, userId);
+    const before = await coins.totals(tx, userId);
     const returned = await coins.reverseActivity(tx, userId, current);
     const values = valuesOf(input);
     await repo.updateManual(tx, userId, input.id, values, await flagOf(tx, userId, values));
@@ -156,7 +155,7 @@ export async function updateActivity(
       revision: current.revision + 1,
     });
     const bonus = await coins.settleWeeks(tx, userId, [current.workout_date, values.workout_date]);
-    const after = await ledger.totalsOf(tx, userId);
+    const after = await coins.totals(tx, userId);
     return {
       activity: await activityOf(tx, userId, input.id),
       coins_earned: earned - returned,
@@ -179,7 +178,7 @@ export async function deleteActivity(db: Db, userId: string, id: string) {
     await repo.deleteOne(tx, userId, id);
     await applyActivityChange(tx, userId);
     const bonus = await coins.settleWeeks(tx, userId, [current.workout_date]);
-    const after = await ledger.totalsOf(tx, userId);
+    const after = await coins.totals(tx, userId);
     return { coins_returned: returned - bonus, balance: after.balance, workouts: after.workouts };
   });
 }
@@ -209,7 +208,7 @@ export async function listActivities(
 ): Promise<TrainingActivityPage> {
   const rows = await repo.listPage(db, userId, limit + 1, cursor ? decodeCursor(cursor) : null);
   const page = rows.slice(0, limit);
-  const held = await ledger.coinsOfActivities(
+  const held = await coins.coinsOfActivities(
     db,
     userId,
     page.map((row) => row.id),
@@ -224,6 +223,6 @@ export async function listActivities(
 export async function getActivity(db: Db, userId: string, id: string): Promise<TrainingActivityDetail> {
   const row = await repo.findOne(db, userId, id);
   if (!row) throw notFound(ACTIVITY_NOT_FOUND);
-  const held = (await ledger.coinsOfActivities(db, userId, [id])).get(id) ?? 0;
+  const held = (await coins.coinsOfActivities(db, userId, [id])).get(id) ?? 0;
   return { ...toActivity(row, held), strava_map_summary_polyline: row.summary_polyline };
 }
