@@ -16,11 +16,13 @@ import { resolveAuthSecret } from './lib/local-secret.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { registerDeletionJobs } from './modules/data-rights/deletion.jobs.js';
 import { registerExportJobs } from './modules/data-rights/export.jobs.js';
+import { pruneExpiredExports } from './modules/data-rights/export.service.js';
 import { authProfiles } from './modules/profiles/profiles.service.js';
 import { seedSnippets } from './modules/rewards/rewards.service.js';
 import { seedEditais } from './modules/taf/taf.service.js';
 import { resumeEvents } from './modules/tracker/strava-webhook.service.js';
 import { registerTrackerJobs } from './modules/tracker/tracker.jobs.js';
+import { pruneTrackerRows } from './modules/tracker/tracker-upkeep.service.js';
 
 // Every refused input reads in Brazilian Portuguese and names no parameter (issue 20 §4).
 z.config({ localeError: validationMessage });
@@ -73,7 +75,10 @@ export async function bootstrap(
       await seedSnippets(handle.db);
     });
   }
-  registerMaintenanceJobs(jobs, handle.db);
+  registerMaintenanceJobs(jobs, handle.db, {
+    pruneTracker: pruneTrackerRows,
+    pruneExports: pruneExpiredExports,
+  });
   registerDeletionJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });
   registerExportJobs(jobs, { db: handle.db, jobs, mailer, env, log });
   if (stravaWiring.setup) registerTrackerJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });

@@ -1,32 +1,23 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { LONGEST_RATE_WINDOW_SECONDS } from '../lib/rate-limit.js';
-import { pruneExpiredExports } from '../modules/data-rights/export.service.js';
-import { pruneStates } from '../modules/tracker/oauth-states.repository.js';
+import { pruneRateLimits } from '../lib/rate-limit.js';
 import type { JobQueue } from './job-queue.js';
-
-/** Deletes the rate-limit counters whose window closed long ago (ours and better-auth's). */
-export async function pruneRateLimits(db: Db, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - LONGEST_RATE_WINDOW_SECONDS * 1000);
-  const ours = await db.deleteFrom('rpc_rate_limits').where('window_start', '<', cutoff).executeTakeFirst();
-  await sql`delete from "rateLimit" where "lastRequest" < ${cutoff.getTime()}`.execute(db);
-  return Number(ours.numDeletedRows);
-}
-
-/** Webhook events are kept 30 days after processing (enough to see a retry storm), then dropped. */
-export async function pruneWebhookEvents(db: Db): Promise<number> {
-  const result = await db
-    .deleteFrom('webhook_events')
-    .where('processed_at', '<', sql<Date>`now() - interval '30 days'`)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
 
 export const PRUNE_RATE_LIMITS_JOB = 'maintenance.prune-rate-limits';
 export const PRUNE_TRACKER_JOB = 'maintenance.prune-tracker';
 export const PRUNE_EXPORTS_JOB = 'maintenance.prune-data-exports';
 
-export function registerMaintenanceJobs(jobs: JobQueue, db: Db): void {
+/**
+ * The modules' clean-ups the recurring jobs run. The modules own those tables (decision 041), so
+ * bootstrap.ts hands their functions in: jobs/ imports no module.
+ */
+export interface MaintenanceTasks {
+  /** Stale OAuth states and webhook events (tracker). */
+  pruneTracker: (db: Db) => Promise<unknown>;
+  /** Data exports past their 24 hours (data-rights). */
+  pruneExports: (db: Db) => Promise<unknown>;
+}
+
+export function registerMaintenanceJobs(jobs: JobQueue, db: Db, tasks: MaintenanceTasks): void {
   jobs.register({
     name: PRUNE_RATE_LIMITS_JOB,
     cron: '*/15 * * * *',
@@ -38,8 +29,7 @@ export function registerMaintenanceJobs(jobs: JobQueue, db: Db): void {
     name: PRUNE_TRACKER_JOB,
     cron: '7 * * * *',
     handler: async () => {
-      await pruneStates(db);
-      await pruneWebhookEvents(db);
+      await tasks.pruneTracker(db);
     },
   });
   // Data exports: a file lives 24 hours (LGPD export, docs/decisions/035-data-rights.md).
@@ -47,7 +37,7 @@ export function registerMaintenanceJobs(jobs: JobQueue, db: Db): void {
     name: PRUNE_EXPORTS_JOB,
     cron: '17 * * * *',
     handler: async () => {
-      await pruneExpiredExports(db);
+      await tasks.pruneExports(db);
     },
   });
 }

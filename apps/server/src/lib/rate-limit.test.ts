@@ -47,7 +47,8 @@ describe('write calls are limited per user', () => {
 
 describe('pruning', () => {
   it('a recurring job deletes counters whose window closed long ago, ours and better-auth’s', async () => {
-    const { pruneRateLimits, PRUNE_RATE_LIMITS_JOB } = await import('../jobs/maintenance.js');
+    const { PRUNE_RATE_LIMITS_JOB } = await import('../jobs/maintenance.js');
+    const { pruneRateLimits } = await import('./rate-limit.js');
     const { sql } = await import('kysely');
     const now = new Date('2026-11-23T12:00:00Z');
     await consumeRate(t.deps.db, 'velho', { max: 5, windowSeconds: 60 }, new Date('2026-11-23T10:00:00Z'));

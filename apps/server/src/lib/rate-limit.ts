@@ -68,3 +68,11 @@ export async function restartWindow(db: Db, key: string, now = new Date()): Prom
 export async function forgetAttempts(db: Db, keys: string[]): Promise<void> {
   if (keys.length > 0) await db.deleteFrom('rpc_rate_limits').where('key', 'in', keys).execute();
 }
+
+/** Deletes the rate-limit counters whose window closed long ago (ours and better-auth's). */
+export async function pruneRateLimits(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LONGEST_RATE_WINDOW_SECONDS * 1000);
+  const ours = await db.deleteFrom('rpc_rate_limits').where('window_start', '<', cutoff).executeTakeFirst();
+  await sql`delete from "rateLimit" where "lastRequest" < ${cutoff.getTime()}`.execute(db);
+  return Number(ours.numDeletedRows);
+}

@@ -170,7 +170,7 @@ describe('OAuth states', () => {
 describe('tracker maintenance', () => {
   it('drops day-old states and month-old processed webhook events, keeps the rest', async () => {
     const { pruneStates } = await import('./oauth-states.repository.js');
-    const { pruneWebhookEvents } = await import('../../jobs/maintenance.js');
+    const { pruneWebhookEvents } = await import('./webhook-events.repository.js');
     await issueState(t.deps.db, userId, 'strava');
     await t.deps.db
       .insertInto('oauth_states')
