@@ -1,6 +1,6 @@
 import type { ExamInput } from '../exam-schema';
 
-// reference/taf-exams.json, id bmrs-2022-soldado. Pass rule as read: Eliminatory pass/fail: reach every threshold.
+// reference/taf-exams.json, id bmrs-2022-soldado (complete). Pass rule as read: Eliminatory pass/fail: reach every threshold.
 
 export const bmrs2022Soldado: ExamInput = {
   id: 'bmrs-2022-soldado',

@@ -14,7 +14,10 @@ type ReferenceExam = {
   completeness: string;
   tests: { key: string; measure: string; by_sex: Record<ExamSex, ReferenceStandard> }[];
 };
-const complete = (reference as ReferenceExam[]).filter((exam) => exam.completeness === 'complete');
+const exams = reference as ReferenceExam[];
+const complete = exams.filter((exam) => exam.completeness === 'complete');
+// The reference's CBMDF 2025 has no events (indices not found): the estimated edital stands for it.
+const partial = exams.filter((exam) => exam.completeness === 'partial' && exam.tests.length > 0);
 
 /** The smallest difference the measure tells apart: one repetition, centimetre or metre; 0,01 s. */
 const STEP: Record<ExamMeasure, number> = {
@@ -30,9 +33,34 @@ const better = (measure: ExamMeasure, mark: number) =>
   Math.round((isLowerBetter(measure) ? mark - STEP[measure] : mark + STEP[measure]) * 100) / 100;
 
 describe('shipped exams', () => {
-  it('ships every complete exam of the reference, and only those', () => {
-    expect(SHIPPED_EXAMS.map((exam) => exam.id).sort()).toEqual(complete.map((exam) => exam.id).sort());
+  it('ships every exam of the reference that has events: the seven complete and the partial ones', () => {
+    expect(SHIPPED_EXAMS.map((exam) => exam.id).sort()).toEqual(
+      [...complete, ...partial].map((e) => e.id).sort(),
+    );
     expect(complete).toHaveLength(7);
+    expect(SHIPPED_EXAMS.filter((exam) => exam.completeness === 'complete')).toHaveLength(7);
+  });
+
+  describe.each(partial)('$id (partial)', (ref) => {
+    const exam = examById(ref.id);
+    it("keeps every number the reference has, and grades nothing: 'Tabela incompleta'", () => {
+      expect(exam?.completeness).toBe('partial');
+      expect(exam?.events.map((event) => event.key)).toEqual(ref.tests.map((test) => test.key));
+      for (const test of ref.tests) {
+        for (const sex of ['M', 'F'] as const) {
+          const known = test.by_sex[sex];
+          const standard = exam?.events.find((e) => e.key === test.key)?.standards.find((s) => s.sex === sex);
+          if (known.threshold === null) expect(standard, `${test.key} ${sex}`).toBeUndefined();
+          else
+            expect(standard?.threshold ?? standard?.minimumPoints, `${test.key} ${sex}`).toBe(
+              known.threshold,
+            );
+        }
+      }
+      const graded = exam && gradeExam(exam, { sex: 'M' }, {});
+      expect(graded).toMatchObject({ ok: false, errors: [{ code: 'INCOMPLETE_EXAM' }] });
+      if (graded && !graded.ok) expect(graded.errors[0]?.message).toMatch(/^Tabela incompleta/);
+    });
   });
 
   describe.each(complete)('$id', (ref) => {

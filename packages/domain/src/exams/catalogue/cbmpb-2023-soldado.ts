@@ -1,6 +1,6 @@
 import type { ExamInput } from '../exam-schema';
 
-// reference/taf-exams.json, id cbmpb-2023-soldado. Pass rule as read: Eliminatory pass/fail: reach every threshold; swim replaces salto em altura for bombeiros.
+// reference/taf-exams.json, id cbmpb-2023-soldado (complete). Pass rule as read: Eliminatory pass/fail: reach every threshold; swim replaces salto em altura for bombeiros.
 
 export const cbmpb2023Soldado: ExamInput = {
   id: 'cbmpb-2023-soldado',

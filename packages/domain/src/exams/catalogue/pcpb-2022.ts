@@ -1,6 +1,6 @@
 import type { ExamInput } from '../exam-schema';
 
-// reference/taf-exams.json, id pcpb-2022. Pass rule as read: Single test, pass/fail; one attempt only.
+// reference/taf-exams.json, id pcpb-2022 (complete). Pass rule as read: Single test, pass/fail; one attempt only.
 
 export const pcpb2022: ExamInput = {
   id: 'pcpb-2022',

@@ -1,6 +1,6 @@
 import type { ExamInput } from '../exam-schema';
 
-// reference/taf-exams.json, id pmesp-2025-soldado. Pass rule as read: Eliminatory pass/fail: reach every fixed threshold (Índice de Suficiência Física). One reteste per test except the 2,400 m (single attempt). No points/sum.
+// reference/taf-exams.json, id pmesp-2025-soldado (complete). Pass rule as read: Eliminatory pass/fail: reach every fixed threshold (Índice de Suficiência Física). One reteste per test except the 2,400 m (single attempt). No points/sum.
 
 export const pmesp2025Soldado: ExamInput = {
   id: 'pmesp-2025-soldado',

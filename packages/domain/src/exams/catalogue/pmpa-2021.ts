@@ -1,6 +1,6 @@
 import type { ExamInput } from '../exam-schema';
 
-// reference/taf-exams.json, id pmpa-2021. Pass rule as read: Pass/fail on four tests (minimums by sex).
+// reference/taf-exams.json, id pmpa-2021 (complete). Pass rule as read: Pass/fail on four tests (minimums by sex).
 
 export const pmpa2021: ExamInput = {
   id: 'pmpa-2021',

@@ -1,6 +1,6 @@
 import type { ExamInput } from '../exam-schema';
 
-// reference/taf-exams.json, id pmpb-2023-soldado. Pass rule as read: Eliminatory pass/fail: reach every threshold. Attempt counts for 2023 not stated (2018: 2 tentativas barra/abdominal, 3 salto, 1 corrida de fundo).
+// reference/taf-exams.json, id pmpb-2023-soldado (complete). Pass rule as read: Eliminatory pass/fail: reach every threshold. Attempt counts for 2023 not stated (2018: 2 tentativas barra/abdominal, 3 salto, 1 corrida de fundo).
 
 export const pmpb2023Soldado: ExamInput = {
   id: 'pmpb-2023-soldado',

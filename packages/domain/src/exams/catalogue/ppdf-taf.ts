@@ -1,6 +1,6 @@
 import type { ExamInput } from '../exam-schema';
 
-// reference/taf-exams.json, id ppdf-taf. Pass rule as read: Pass/fail: minimum in each test, by sex (all tests).
+// reference/taf-exams.json, id ppdf-taf (complete). Pass rule as read: Pass/fail: minimum in each test, by sex (all tests).
 
 export const ppdfTaf: ExamInput = {
   id: 'ppdf-taf',
