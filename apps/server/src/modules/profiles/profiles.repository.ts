@@ -136,10 +136,6 @@ export async function touchLastSeen(db: Db, userId: string, now: Date): Promise<
   await db.updateTable('profiles').set({ last_seen: now }).where('id', '=', userId).execute();
 }
 
-export async function listCargos(db: Db) {
-  return db.selectFrom('cargos').select(['code', 'label']).orderBy('position').execute();
-}
-
 export async function findGradingFields(db: Db, userId: string) {
   return db
     .selectFrom('profiles')

@@ -59,7 +59,7 @@ export const profileRpcs = {
     access: 'public',
     input: NoInput,
     example: {},
-    handler: (_input, ctx) => service.listCargos(ctx.deps.db),
+    handler: async () => service.listCargos(),
   }),
   set_user_role: defineRpc({
     summary:

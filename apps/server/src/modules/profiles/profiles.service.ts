@@ -1,3 +1,4 @@
+import { CARGO_CODES, CARGO_LABELS } from '@prontidao/domain/profile/cargos';
 import type { UpdateProfile } from '@prontidao/domain/profile/profile-schema';
 import { missingProfileFields } from '@prontidao/domain/profile/requirements';
 import type { Db } from '../../db/database.js';
@@ -96,9 +97,8 @@ export async function setRoleIntent(db: Db, userId: string, intent: RoleIntent) 
   return { role: profile.role, role_intent: settled ? profile.role_intent : intent };
 }
 
-export function listCargos(db: Db) {
-  return repo.listCargos(db);
-}
+/** The cargos in the wizard's order, from the domain (docs/decisions/043: its one source). */
+export const listCargos = () => CARGO_CODES.map((code) => ({ code, label: CARGO_LABELS[code] }));
 
 /** What grading a simulation needs of the candidate. */
 export async function getGradingProfile(db: Db, userId: string) {

@@ -34,9 +34,3 @@ export function useUpdateProfile({ refreshAuthContext = true }: { refreshAuthCon
     },
   });
 }
-
-export const cargosQuery = queryOptions({
-  queryKey: queryKeys.cargos,
-  queryFn: () => rpc('get_cargos'),
-  staleTime: Number.POSITIVE_INFINITY,
-});

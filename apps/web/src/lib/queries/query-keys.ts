@@ -3,7 +3,6 @@
 export const queryKeys = {
   authContext: ['auth-context'] as const,
   fullProfile: ['perfil-completo'] as const,
-  cargos: ['cargos'] as const,
   editais: ['editais'] as const,
   /** Prefix of every get_user_tests list, whatever its limit. */
   userTests: ['user-tests'] as const,
