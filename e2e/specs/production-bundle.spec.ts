@@ -15,7 +15,7 @@ const STAND_IN_TEXT = 'Autorizar acesso ao Strava (simulador)';
 
 const read = (file: string) => readFileSync(new URL(file, dist), 'utf8');
 const relativeImports = (code: string, pattern: RegExp) =>
-  [...code.matchAll(pattern)].map((match) => match[1]).filter((path): path is string => !!path);
+  [...code.matchAll(pattern)].map((match) => match[1] ?? match[2]).filter((path): path is string => !!path);
 const staticImports = (code: string) =>
   relativeImports(code, /^(?:import|export)\b[^;]*?\bfrom\s*"(\.\/[^"]+)";|^import\s*"(\.\/[^"]+)";/gm);
 const dynamicImports = (code: string) => relativeImports(code, /\bimport\(\s*"(\.\/[^"]+)"\s*\)/g);
