@@ -1,3 +1,4 @@
+import { TEST_GRANT } from '@prontidao/domain/coins/coin-rule';
 import { formatNumber } from '@prontidao/domain/format/number';
 import type { CoinWallet } from '@prontidao/domain/training/activity-types';
 import { Coins, Dumbbell, Plus, RefreshCw, TriangleAlert } from 'lucide-react';
@@ -26,7 +27,7 @@ export function BalanceCard({ wallet, onRefresh, isRefreshing }: BalanceCardProp
     addTestCoins.mutate(undefined, {
       onSuccess: () =>
         toast.success('Moedas adicionadas!', {
-          description: '800 moedas de teste foram creditadas na sua conta.',
+          description: `${formatCoins(TEST_GRANT)} moedas de teste foram creditadas na sua conta.`,
         }),
       onError: (error) => toast.error('Erro ao adicionar moedas', { description: errorMessage(error) }),
     });
@@ -60,8 +61,7 @@ export function BalanceCard({ wallet, onRefresh, isRefreshing }: BalanceCardProp
         <div className="flex flex-wrap gap-2">
           {wallet.test_grant_enabled ? (
             <Button onClick={grant} disabled={addTestCoins.isPending}>
-              <Plus aria-hidden="true" />
-              +800 Moedas (Teste)
+              <Plus aria-hidden="true" />+{formatCoins(TEST_GRANT)} Moedas (Teste)
             </Button>
           ) : null}
           <Button variant="outline" onClick={onRefresh} disabled={isRefreshing}>
