@@ -284,3 +284,19 @@ describe('ExamSchema', () => {
     expect(refused.error?.issues[0]?.message).toBe('Nenhuma faixa da tabela alcança a pontuação mínima');
   });
 });
+
+describe('gradeExam: implausible marks', () => {
+  it('refuses a mark no one can make, naming the event, and grades nothing', () => {
+    expect(gradeExam(exam, { sex: 'M' }, { barra: 5, natacao_50m: 12, corrida_12min: 2400 })).toEqual({
+      ok: false,
+      errors: [
+        {
+          code: 'INVALID_MARK',
+          eventKey: 'natacao_50m',
+          message:
+            'Natação 50 metros: Natação 50 metros em menos de 20 s é mais rápido que o recorde mundial.',
+        },
+      ],
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import { formatNumber } from '../format/number';
+import { checkEventMark } from './event-plausibility';
 import type { Certainty, Exam, ExamEvent, ExamMeasure, ExamSex, ExamStandard } from './exam-schema';
 import { isLowerBetter } from './exam-schema';
 import { marginText, roundedAmount } from './margin-text';
@@ -69,7 +70,6 @@ export type GradeExamOutcome = { ok: true; result: ExamResult } | { ok: false; e
 
 export const SECONDARY_SOURCE_NOTE = 'Conforme divulgado — confira o edital oficial';
 export const TIE_BREAK_NOTE = 'A nota do TAF serve de desempate na classificação; não muda o apto.';
-const MAX_MARK = 100_000;
 
 /** The standard of this candidate in this event: their sex, and their age band where there are bands. */
 export function standardFor(
@@ -90,8 +90,6 @@ export function standardFor(
   const message = `${event.label}: o edital não traz o índice para o seu sexo${banded.length ? ' e idade' : ''}.`;
   return { ok: false, error: { code: 'NO_STANDARD', eventKey: event.key, message } };
 }
-
-const validMark = (value: number) => Number.isFinite(value) && value >= 0 && value <= MAX_MARK;
 
 function bestOf(tries: number[], measure: ExamMeasure): number {
   return isLowerBetter(measure) ? Math.min(...tries) : Math.max(...tries);
@@ -118,7 +116,16 @@ function gradeEvent(
   const refuse = (message: string) =>
     ({ ok: false, error: { code: 'INVALID_MARK', eventKey: event.key, message } }) as const;
   if (tries.length === 0) return refuse(`Informe o resultado de ${event.label}.`);
-  if (![...tries, ...retest].every(validMark)) return refuse(`${event.label}: resultado inválido.`);
+  const shape = {
+    key: event.key,
+    label: standard.variant ?? event.label,
+    measure: standard.measure,
+    distanceM: event.distanceM,
+  };
+  for (const value of [...tries, ...retest]) {
+    const check = checkEventMark(shape, value);
+    if (!check.ok) return refuse(`${shape.label}: ${check.message}.`);
+  }
   if (tries.length > event.attempts || retest.length > event.attempts) {
     const allowed = event.attempts === 1 ? 'uma tentativa' : `${event.attempts} tentativas`;
     return refuse(`${event.label}: o edital permite ${allowed}.`);

@@ -1,4 +1,4 @@
-import { daysBetween } from '../training-plan/plan-dates';
+import { daysBetween } from '../dates/plain-date';
 import { type ExamMeasure, isLowerBetter } from './exam-schema';
 
 // 'Chance de aprovação: 70–85 %' (issue 23 §3): for TAF day, per event and overall, from the
