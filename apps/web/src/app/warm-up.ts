@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import { cn } from '@/lib/cn';
 
 // One-time costs the first render would otherwise pay inside one of its slices, making it a long task:

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '../profile/countdown';
+import { APP_TIME_ZONE } from '../dates/time-zone';
 
 // pt-BR dates (spec §9: dd/MM/yyyy), instants read in the app's time zone (America/Sao_Paulo).
 

@@ -1,29 +1,10 @@
-export const APP_TIME_ZONE = 'America/Sao_Paulo';
+import { APP_TIME_ZONE, calendarDate } from '../dates/time-zone';
+
+// The app's time zone and today's date live in dates/time-zone.ts; these names stay importable from
+// here for older imports.
+export { APP_TIME_ZONE, calendarDate } from '../dates/time-zone';
+
 export const FINAL_STRETCH_DAYS = 30;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per time zone, made on first use (building one loads ICU time-zone data). */
-function formatFor(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** Today's calendar date ('YYYY-MM-DD') in a time zone. */
-export function calendarDate(now: Date, timeZone = APP_TIME_ZONE): string {
-  const parts = formatFor(timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 const dayNumber = (isoDate: string) =>
   Date.UTC(+isoDate.slice(0, 4), +isoDate.slice(5, 7) - 1, +isoDate.slice(8, 10)) / 86_400_000;

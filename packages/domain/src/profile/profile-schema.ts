@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from '../dates/time-zone';
 import { safeText } from '../text/safe-text';
 import { CARGO_CODES, LEGACY_CARGO_CODE, readCargo } from './cargos';
-import { calendarDate } from './countdown';
 import { SEXES } from './sex';
 
 // The cargos live in cargos.ts; these names stay importable from here for older imports.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/plain-date';
 import { cbmdf2025Estimada } from '../scoring/editais/cbmdf-2025-estimada';
 import { cbmmg2026CfsdMasculino } from '../scoring/editais/cbmmg-2026-cfsd-masculino';
 import type { Edital, Sex } from '../scoring/edital-schema';
@@ -12,7 +13,6 @@ import {
 } from './adjust-week';
 import { type BuildPlanInput, buildPlan, type CurrentResults } from './build-plan';
 import { MAX_VOLUME_FACTOR } from './plan-blocks';
-import { addDays } from './plan-dates';
 import type { PlannedSession, PlanWeek, SessionVolume } from './plan-types';
 import { targetsFor } from './targets';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/plain-date';
 import { cbmdf2025Estimada } from '../scoring/editais/cbmdf-2025-estimada';
 import { cbmmg2026CfsdMasculino } from '../scoring/editais/cbmmg-2026-cfsd-masculino';
 import type { Edital, Sex } from '../scoring/edital-schema';
 import { type BuildPlanInput, buildPlan, type CurrentResults, type TrainingPlan } from './build-plan';
 import { MAX_WEEKLY_RISE, RETA_FINAL_DAYS } from './plan-blocks';
-import { addDays } from './plan-dates';
 import { type PlanGoal, targetsFor } from './targets';
 
 type Level = 'fraco' | 'medio' | 'forte';

@@ -1,6 +1,6 @@
+import { addDays, datesFrom, daysBetween, isPlainDate } from '../dates/plain-date';
 import { vamFromTimeTrial } from '../endurance/formulas';
 import { MAX_WEEKLY_RISE, planWeeks, RETA_FINAL_DAYS, TAPER_FACTOR, type WeekFrame } from './plan-blocks';
-import { addDays, datesFrom, daysBetween, isPlainDate } from './plan-dates';
 import type { PlannedSession, PlanSessionType, PlanWeek } from './plan-types';
 import { type SessionContext, slotMinutes } from './session-context';
 import type { TestTarget } from './targets';

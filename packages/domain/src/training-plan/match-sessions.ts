@@ -1,5 +1,5 @@
+import { datesFrom, daysBetween } from '../dates/plain-date';
 import type { TrainingActivity } from '../training/activity-types';
-import { datesFrom, daysBetween } from './plan-dates';
 import type { PlannedSession, PlanWeek, SessionKind } from './plan-types';
 
 // 'Esta semana' (issue 14): a logged or imported activity completes a planned session of its type,

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from './plan-dates';
+import { addDays, daysBetween } from '../dates/plain-date';
 import type { PlanBlock } from './plan-types';
 
 // Periodization (decision 036): weeks are counted back from the TAF, so the last one ends on its eve

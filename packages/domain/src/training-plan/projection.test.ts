@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/plain-date';
 import { cbmdf2025Estimada } from '../scoring/editais/cbmdf-2025-estimada';
-import { addDays } from './plan-dates';
 import { describeProjection, projectionAdvice, projectTest, type ResultPoint } from './projection';
 
 // A 2400 m time improving 3 s a week with a fixed wobble, one result a week from 2026-01-05.

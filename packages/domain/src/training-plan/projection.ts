@@ -1,9 +1,9 @@
+import { daysBetween } from '../dates/plain-date';
 import { formatMinutesSeconds } from '../format/duration';
 import type { Edital, Measure } from '../scoring/edital-schema';
 import { gradeTest } from '../scoring/grade-test';
 import { MAX_HANG_SECONDS, MAX_REPS } from '../scoring/plausibility';
 import type { GradingProfile } from '../scoring/select-table';
-import { daysBetween } from './plan-dates';
 import { formatGrade, markForGrade } from './targets';
 
 // 'Sua projeção' (issue 14, decision 036): a least-squares line through the person's results of one

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../dates/plain-date';
 import { cbmdf2025Estimada } from '../scoring/editais/cbmdf-2025-estimada';
 import { cbmmg2026CfsdMasculino } from '../scoring/editais/cbmmg-2026-cfsd-masculino';
 import type { Edital } from '../scoring/edital-schema';
 import { buildPlan, type CurrentResults } from './build-plan';
-import { addDays } from './plan-dates';
 import { PLAN_BLOCKS, type PlannedSession, type SessionKind } from './plan-types';
 import type { SessionContext } from './session-context';
 import { targetsFor } from './targets';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_TIME_ZONE, calendarDate } from '../profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '../dates/time-zone';
 import { safeText } from '../text/safe-text';
 import { checkActivityPlausibility } from './activity-plausibility';
 import { MANUAL_ACTIVITY_TYPES } from './activity-types';

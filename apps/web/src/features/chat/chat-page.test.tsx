@@ -9,7 +9,7 @@ import {
   WELCOME_MESSAGE,
 } from '@prontidao/domain/chat/canned-replies';
 import type { ChatMessage } from '@prontidao/domain/chat/chat-message';
-import { calendarDate } from '@prontidao/domain/profile/countdown';
+import { calendarDate } from '@prontidao/domain/dates/time-zone';
 import { cbmdf2025Estimada } from '@prontidao/domain/scoring/editais/cbmdf-2025-estimada';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,8 +1,8 @@
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { formatDateTime } from '@prontidao/domain/format/date';
-import { calendarDate } from '@prontidao/domain/profile/countdown';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: APP_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

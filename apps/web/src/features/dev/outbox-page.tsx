@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';

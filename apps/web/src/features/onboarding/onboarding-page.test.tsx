@@ -1,4 +1,4 @@
-import { calendarDate } from '@prontidao/domain/profile/countdown';
+import { calendarDate } from '@prontidao/domain/dates/time-zone';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { calendarDate } from '@prontidao/domain/profile/countdown';
+import { calendarDate } from '@prontidao/domain/dates/time-zone';
 import {
   firstInvalidStep,
   isStepValid,

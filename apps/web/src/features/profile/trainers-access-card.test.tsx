@@ -1,4 +1,4 @@
-import { calendarDate } from '@prontidao/domain/profile/countdown';
+import { calendarDate } from '@prontidao/domain/dates/time-zone';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import { summarizeProgress } from '@prontidao/domain/scoring/progress-summary';
 import type { UserTest } from '@/lib/queries/taf';
 import { compareTestKeys } from '@/lib/taf-result';

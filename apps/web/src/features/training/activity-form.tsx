@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { EARLIEST_WORKOUT_DATE } from '@prontidao/domain/training/activity-input';
 import type { ManualActivityType } from '@prontidao/domain/training/activity-types';
 import { useEffect, useMemo } from 'react';

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -189,7 +189,9 @@ describe('Training page — register', () => {
 
   it('keeps the workout on the device when the server cannot answer (5xx)', async () => {
     serve();
-    server.use(rpcError('insert_training_activity', 503, { code: 'SERVICE_UNAVAILABLE', message: 'Indisponível.' }));
+    server.use(
+      rpcError('insert_training_activity', 503, { code: 'SERVICE_UNAVAILABLE', message: 'Indisponível.' }),
+    );
     renderPage();
     await userEvent.type(screen.getByLabelText(/Repetições/), '8');
     await submit();

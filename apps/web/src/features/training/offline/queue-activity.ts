@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { InsertTrainingActivitySchema } from '@prontidao/domain/training/activity-input';
 import { ApiError } from '@/lib/api-error';
 import type { LogActivityInput, PendingActivity, QueuedActivityInput } from './pending-activity';
