@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import type { ProfileFields } from '@prontidao/domain/profile/requirements';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -18,7 +19,7 @@ export interface WeekRow {
   bars: number;
 }
 
-const ZONE = 'America/Sao_Paulo';
+const ZONE = APP_TIME_ZONE;
 
 /** Monday ('YYYY-MM-DD') of the São Paulo week of an instant column. */
 const weekOfInstant = (column: string) =>

@@ -1,6 +1,7 @@
 import { ROLES } from '@prontidao/domain/auth/roles';
-import { isoWeekOf, mondayOf } from '@prontidao/domain/coins/iso-week';
-import { calendarDate } from '@prontidao/domain/profile/countdown';
+import { isoWeekOf, mondayOf } from '@prontidao/domain/dates/iso-week';
+import { addDays } from '@prontidao/domain/dates/plain-date';
+import { calendarDate } from '@prontidao/domain/dates/time-zone';
 import { missingProfileFields, type ProfileFields } from '@prontidao/domain/profile/requirements';
 import type { Db } from '../../db/database.js';
 import * as repo from './admin-analytics.repository.js';
@@ -8,8 +9,6 @@ import * as repo from './admin-analytics.repository.js';
 export const MIN_WEEKS = 4;
 export const MAX_WEEKS = 52;
 export const DEFAULT_WEEKS = 12;
-
-const DAY_MS = 86_400_000;
 
 export interface AnalyticsWeek {
   /** Monday of the ISO week, São Paulo calendar. */
@@ -28,9 +27,6 @@ export interface AdminAnalytics {
   weeks: AnalyticsWeek[];
   funnel: repo.FunnelRow;
 }
-
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The Mondays of the last `weeks` São Paulo weeks, the current one last. */
 export function weekWindow(weeks: number, now: Date): { first: string; last: string } {

@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 
@@ -16,7 +17,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   ]);
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: APP_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 });

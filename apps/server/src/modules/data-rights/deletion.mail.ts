@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import type { MailMessage } from '../../integrations/mail/mailer.js';
 
 const escapeHtml = (s: string) =>
@@ -9,7 +10,7 @@ const escapeHtml = (s: string) =>
 /** 'dd/mm/aaaa às hh:mm' in Brasília time (the person reads their own clock). */
 export function brasiliaDateTime(date: Date): string {
   const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: APP_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
