@@ -7,9 +7,7 @@ export function assertStrongPassword(password: string): void {
   const strength = validatePasswordStrength(password);
   if (strength.is_valid) return;
   const missing = strength.issues.map((issue) => PASSWORD_ISSUE_TEXT[issue]).join('; ');
-  throw new AppError('WEAK_PASSWORD', `Senha fraca: ${missing}.`, [
-    { path: 'password', message: missing },
-  ]);
+  throw new AppError('WEAK_PASSWORD', `Senha fraca: ${missing}.`, [{ path: 'password', message: missing }]);
 }
 
 /**
