@@ -5,11 +5,24 @@ import type { Role } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { crefDecisionMail } from '../../integrations/mail/templates.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { type AuditAction, listAudit, recordAudit } from '../audit/audit.service.js';
 import { endTrainerAccess } from '../trainers/trainers.service.js';
 import * as repo from './admin.repository.js';
-import { type AuditAction, listAudit, recordAudit } from './audit.repository.js';
 
 export { systemStatus } from './system-status.js';
+
+/**
+ * Whether someone else could still run the platform: another admin, not disabled, no deletion due.
+ * Call it after `lockAdminChanges`, in the same transaction (an account deletion asks it too).
+ */
+export async function isLastActiveAdmin(tx: Db, userId: string): Promise<boolean> {
+  return (await repo.countOtherActiveAdmins(tx, userId)) === 0;
+}
+
+/** Admin changes take turns: two of them at once cannot both pass the last-admin check. */
+export function lockAdminChanges(tx: Db): Promise<void> {
+  return repo.lockAdminChanges(tx);
+}
 
 export const getStats = (db: Db) => repo.countUsers(db);
 

@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER, signInLockReset, signUpIntent } from '../../lib/auth.
 import { clientAddress } from '../../lib/client-address.js';
 import { AppError, errorBody, validationError } from '../../lib/errors.js';
 import { readJsonBody } from '../../lib/json-body.js';
-import { recordAudit } from '../admin/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { cancelDeletionAfterSignIn } from '../data-rights/deletion.service.js';
 import { assertStrongPassword } from './auth.service.js';
 import { authError } from './auth-errors.js';

@@ -19,6 +19,16 @@ export async function findPending(db: Db, userId: string): Promise<PendingDeleti
   return { requested_at: new Date(row.deletion_requested_at), due_at: new Date(row.deletion_due_at) };
 }
 
+/** Who asks to be deleted: their address and name (for the mail) and role (the last admin stays). */
+export async function findPerson(db: Db, userId: string) {
+  return db
+    .selectFrom('user')
+    .innerJoin('profiles', 'profiles.id', 'user.id')
+    .select(['user.email', 'user.name', 'profiles.full_name', 'profiles.role'])
+    .where('user.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 export async function schedule(db: Db, userId: string, requestedAt: Date, dueAt: Date): Promise<void> {
   await db
     .updateTable('profiles')

@@ -4,10 +4,9 @@ import { inTransaction } from '../../db/transaction.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { countOtherActiveAdmins, lockAdminChanges } from '../admin/admin.repository.js';
-import { type AuditAction, recordAudit } from '../admin/audit.repository.js';
-import { findLive } from '../tracker/connections.repository.js';
-import { disconnect, PROVIDER as STRAVA, type StravaSetup } from '../tracker/strava.service.js';
+import { isLastActiveAdmin, lockAdminChanges } from '../admin/admin.service.js';
+import { type AuditAction, recordAudit } from '../audit/audit.service.js';
+import { connectionStatus, disconnect, type StravaSetup } from '../tracker/strava.service.js';
 import { deletionCancelledMail, deletionRequestedMail } from './deletion.mail.js';
 import * as repo from './deletion.repository.js';
 
@@ -56,13 +55,8 @@ export async function requestAccountDeletion(
   const dueAt = new Date(now.getTime() + GRACE_DAYS * DAY_MS);
   const user = await inTransaction(deps.db, async (tx) => {
     await lockAdminChanges(tx);
-    const row = await tx
-      .selectFrom('user')
-      .innerJoin('profiles', 'profiles.id', 'user.id')
-      .select(['user.email', 'user.name', 'profiles.full_name', 'profiles.role'])
-      .where('user.id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (row.role === 'admin' && (await countOtherActiveAdmins(tx, userId)) === 0) {
+    const row = await repo.findPerson(tx, userId);
+    if (row.role === 'admin' && (await isLastActiveAdmin(tx, userId))) {
       throw new AppError('LAST_ADMIN', 'Não é possível excluir a conta do último administrador.');
     }
     await repo.schedule(tx, userId, now, dueAt);
@@ -113,7 +107,7 @@ export async function deleteAccount(deps: DeletionJobDeps, userId: string, now: 
   if (!(await repo.isDue(deps.db, userId, now))) return false;
   if (deps.strava) {
     await disconnect({ db: deps.db, jobs: deps.jobs, log: deps.log, strava: deps.strava }, userId);
-  } else if (await findLive(deps.db, userId, STRAVA)) {
+  } else if ((await connectionStatus(deps.db, userId)).is_connected) {
     deps.log.warn('exclusão de conta: Strava não configurado, conexão removida sem desautorizar', {
       userId,
     });

@@ -13,7 +13,7 @@ import type { ActivitySource } from '@prontidao/domain/training/activity-types';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { recordAudit } from '../admin/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as coins from '../coins/coins.service.js';
 import * as rankings from '../rankings/rankings.service.js';
 import * as repo from './ranking-moderation.repository.js';

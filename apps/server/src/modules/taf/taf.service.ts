@@ -13,7 +13,7 @@ import type { SaveUserTestInput } from '@prontidao/domain/scoring/simulation-inp
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, validationError } from '../../lib/errors.js';
-import { recordAudit } from '../admin/audit.repository.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as profiles from '../profiles/profiles.service.js';
 import * as repo from './taf.repository.js';
 

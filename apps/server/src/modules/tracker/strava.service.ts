@@ -53,6 +53,11 @@ export async function connectionStatus(db: Db, userId: string): Promise<Connecti
   };
 }
 
+/** generate_oauth_state: a state of the person's own, used once, valid for 10 minutes. */
+export function issueOauthState(db: Db, userId: string): Promise<string> {
+  return issueState(db, userId, PROVIDER);
+}
+
 export async function authorizeLink(deps: TrackerDeps, userId: string) {
   const state = await issueState(deps.db, userId, PROVIDER);
   return {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { defineRpc, type RpcContext, requireUser } from '../../lib/rpc.js';
-import { issueState } from './oauth-states.repository.js';
-import { recentImported } from './recent-activities.repository.js';
+import { recentImported } from './recent-activities.service.js';
 import * as strava from './strava.service.js';
 
 export const TRACKER_NOT_CONFIGURED = 'A integração com o Strava não está configurada neste servidor.';
@@ -32,7 +31,7 @@ export const trackerRpcs = {
     example: {},
     handler: async (_input, ctx) => {
       trackerOf(ctx);
-      return issueState(ctx.deps.db, requireUser(ctx), strava.PROVIDER);
+      return strava.issueOauthState(ctx.deps.db, requireUser(ctx));
     },
   }),
   get_strava_authorize_link: defineRpc({

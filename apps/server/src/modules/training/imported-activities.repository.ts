@@ -122,3 +122,25 @@ export async function updateImported(
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** A person's imported runs and swims, newest first. */
+export async function listRecentImported(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('activities')
+    .select([
+      'id',
+      'activity_type',
+      'source',
+      'start_time',
+      'workout_date',
+      'value_primary',
+      'value_secondary',
+    ])
+    .where('user_id', '=', userId)
+    .where('source', 'in', ['strava', 'file'])
+    .where('activity_type', 'in', ['RUN', 'SWIM'])
+    .orderBy('workout_date', 'desc')
+    .orderBy('start_time', 'desc')
+    .limit(limit)
+    .execute();
+}

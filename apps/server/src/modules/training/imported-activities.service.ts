@@ -55,3 +55,8 @@ export const deleteImportedActivities = repo.deleteImported;
 
 /** Updates an imported activity's data; how many rows (0 or 1) changed. */
 export const updateImportedActivity = repo.updateImported;
+
+/** A person's imported runs and swims, newest first (the tracker's list of recent activities). */
+export function listRecentImported(db: Db, userId: string, limit: number) {
+  return repo.listRecentImported(db, userId, limit);
+}

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { coinsOfActivities } from '../coins/coins.service.js';
+import { listRecentImported } from '../training/imported-activities.service.js';
 
 export interface RecentActivity {
   id: string;
@@ -13,27 +14,12 @@ export interface RecentActivity {
 
 /** Imported runs and swims, newest first, with the coins each earned. */
 export async function recentImported(db: Db, userId: string, limit: number): Promise<RecentActivity[]> {
-  const rows = await db
-    .selectFrom('activities as a')
-    .select([
-      'a.id',
-      'a.activity_type',
-      'a.source',
-      'a.start_time',
-      'a.workout_date',
-      'a.value_primary',
-      'a.value_secondary',
-      sql<string>`coalesce((select sum(l.amount) from coin_ledger l where l.activity_id = a.id and l.user_id = a.user_id), 0)`.as(
-        'coins',
-      ),
-    ])
-    .where('a.user_id', '=', userId)
-    .where('a.source', 'in', ['strava', 'file'])
-    .where('a.activity_type', 'in', ['RUN', 'SWIM'])
-    .orderBy('a.workout_date', 'desc')
-    .orderBy('a.start_time', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await listRecentImported(db, userId, limit);
+  const coins = await coinsOfActivities(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     type: row.activity_type as 'RUN' | 'SWIM',
@@ -41,6 +27,6 @@ export async function recentImported(db: Db, userId: string, limit: number): Pro
     start_date: new Date(row.start_time ?? `${row.workout_date}T12:00:00Z`).toISOString(),
     distance_m: row.value_primary ?? 0,
     moving_time_s: row.value_secondary ?? 0,
-    coins: Number(row.coins),
+    coins: coins.get(row.id) ?? 0,
   }));
 }
