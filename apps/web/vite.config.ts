@@ -7,10 +7,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type Rollup } from 'vite';
+// The route table by a relative path, as src/config/paths.ts reads it: the config's loader bundles
+// relative imports, but hands a package's (TypeScript) files to Node, which cannot run them.
+import { pathsOf, ROUTES } from '../../packages/domain/src/navigation/route-table.js';
 import { DASHBOARD_FIRST_CALLS } from './src/config/dashboard-first-calls.js';
-import { paths } from './src/config/paths.js';
 import type { RpcName } from './src/lib/rpc.js';
 
+const paths = pathsOf(ROUTES);
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 

@@ -1,50 +1,7 @@
-/** Every route path of the app, in one place. */
-export const paths = {
-  home: '/',
-  roleChooser: '/role-chooser',
-  landing: '/landing',
-  privacy: '/privacidade',
-  choice: '/escolha',
-  auth: '/auth',
-  trainerAuth: '/auth/treinador',
-  authCallback: '/auth/callback',
-  authConfirm: '/auth/confirm',
-  authConfirmOrCallback: '/auth/confirm-or-callback',
-  authVerify: '/auth/verify',
-  authError: '/auth/error',
-  notFound: '/404',
-  devOutbox: '/dev/outbox',
-  adminDashboard: '/dashboard',
-  adminUsers: '/admin/users',
-  adminVerifications: '/admin/verifications',
-  adminRanking: '/admin/ranking',
-  adminAnalytics: '/admin/analytics',
-  adminEditais: '/admin/editais',
-  candidate: {
-    onboarding: '/aluno/onboarding',
-    dashboard: '/aluno/dashboard',
-    profile: '/aluno/perfil',
-    trainings: '/aluno/treinos',
-    tests: '/aluno/testes',
-    simulations: '/aluno/simulados',
-    progress: '/aluno/progresso-taf',
-    reports: '/aluno/relatorios',
-    plans: '/aluno/planos',
-    metrics: '/aluno/metricas',
-    trainingPlan: '/aluno/plano',
-  },
-  trainer: { onboarding: '/treinador/onboarding', dashboard: '/treinador/dashboard' },
-  profile: '/perfil',
-  progress: '/progresso-taf',
-  tests: '/testes',
-  simulations: '/simulados',
-  reports: '/relatorios',
-  ranking: '/ranking',
-  rewards: '/recompensas',
-  chat: '/chat',
-  integrations: '/integracoes',
-  join: '/join',
-  joinByToken: '/join-by-token',
-  stravaTest: '/strava-test',
-  studentMetrics: '/student-metrics',
-} as const;
+import { pathsOf, ROUTES } from '@prontidao/domain/navigation/route-table';
+
+/**
+ * Every route path of the app, in one place: the paths of the domain's route table, which also says
+ * how the guard treats each (docs/decisions/043).
+ */
+export const paths = pathsOf(ROUTES);

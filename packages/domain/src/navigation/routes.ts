@@ -1,54 +1,18 @@
 import type { Role } from '../auth/roles';
+import { GUARDED_PREFIXES, ROUTES, type RouteKind, routesOf } from './route-table';
 
 // The roles live in auth/roles.ts; these names stay importable from here for older imports.
 export { parseRole, ROLE_INTENTS, type Role, type RoleIntent } from '../auth/roles';
 
-/** How the guard treats a path. */
-export type RouteKind =
-  | 'landing' // public; a signed-in user with a complete profile goes to their dashboard
-  | 'public' // public, never redirected (/landing, /privacidade)
-  | 'login' // /auth pages: signed-in users with a complete profile go to their dashboard
-  | 'flow' // e-mail links, errors, 404, dev pages: never redirected
-  | 'onboarding'
-  | 'profile'
-  | 'guarded'
-  | 'unknown';
+export type { RouteKind } from './route-table';
 
-const LANDING = new Set(['/', '/role-chooser', '/escolha']);
-const PUBLIC = new Set(['/landing', '/privacidade']);
-const LOGIN = new Set(['/auth', '/auth/treinador']);
-const FLOW = new Set([
-  '/auth/callback',
-  '/auth/confirm',
-  '/auth/confirm-or-callback',
-  '/auth/verify',
-  '/auth/error',
-  '/404',
-  '/dev/outbox',
-]);
-const ONBOARDING = new Set(['/aluno/onboarding', '/treinador/onboarding']);
-const PROFILE = new Set(['/perfil', '/aluno/perfil']);
-const GUARDED_EXACT = new Set([
-  '/dashboard',
-  '/ranking',
-  '/recompensas',
-  '/chat',
-  '/integracoes',
-  '/progresso-taf',
-  '/testes',
-  '/simulados',
-  '/relatorios',
-  '/join',
-  '/join-by-token',
-  '/strava-test',
-  '/student-metrics',
-]);
-const GUARDED_PREFIXES = ['/aluno/', '/treinador/', '/admin/'];
+/** How the guard treats each path the route table names. */
+const KIND_OF = new Map<string, RouteKind>(routesOf(ROUTES).map((route) => [route.path, route.kind]));
 
 /** Pages only some roles may open; others are sent to their own dashboard. */
 const ROLE_ONLY: { prefix: string; roles: Role[] }[] = [
-  { prefix: '/treinador/dashboard', roles: ['treinador', 'admin'] },
-  { prefix: '/dashboard', roles: ['admin'] },
+  { prefix: ROUTES.trainer.dashboard.path, roles: ['treinador', 'admin'] },
+  { prefix: ROUTES.adminDashboard.path, roles: ['admin'] },
   { prefix: '/admin/', roles: ['admin'] },
 ];
 
@@ -59,14 +23,9 @@ export function normalizePath(path: string): string {
 
 export function classifyRoute(rawPath: string): RouteKind {
   const path = normalizePath(rawPath);
-  if (LANDING.has(path)) return 'landing';
-  if (PUBLIC.has(path)) return 'public';
-  if (LOGIN.has(path)) return 'login';
-  if (FLOW.has(path)) return 'flow';
-  if (ONBOARDING.has(path)) return 'onboarding';
-  if (PROFILE.has(path)) return 'profile';
-  if (GUARDED_EXACT.has(path) || GUARDED_PREFIXES.some((p) => path.startsWith(p))) return 'guarded';
-  return 'unknown';
+  const kind = KIND_OF.get(path);
+  if (kind) return kind;
+  return GUARDED_PREFIXES.some((prefix) => path.startsWith(prefix)) ? 'guarded' : 'unknown';
 }
 
 /**
@@ -84,7 +43,7 @@ export function allowedRoles(rawPath: string): Role[] | undefined {
 }
 
 export function homeFor(role: Role): string {
-  if (role === 'treinador') return '/treinador/dashboard';
-  if (role === 'admin') return '/dashboard';
-  return '/aluno/dashboard';
+  if (role === 'treinador') return ROUTES.trainer.dashboard.path;
+  if (role === 'admin') return ROUTES.adminDashboard.path;
+  return ROUTES.candidate.dashboard.path;
 }
