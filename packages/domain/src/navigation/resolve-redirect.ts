@@ -1,3 +1,4 @@
+import { ROUTES } from './route-table.js';
 import { allowedRoles, classifyRoute, homeFor, normalizePath, type Role, type RoleIntent } from './routes.js';
 
 export interface Account {
@@ -60,7 +61,7 @@ export function resolveNavigation(state: NavigationState): Navigation {
 
   if (kind === 'landing' || kind === 'login') return redirect(homeFor(account.role));
   if (kind === 'onboarding') {
-    return path === '/treinador/onboarding' ? render : redirect(homeFor(account.role));
+    return path === ROUTES.trainer.onboarding.path ? render : redirect(homeFor(account.role));
   }
   const roles = allowedRoles(path);
   if (roles && !roles.includes(account.role)) return redirect(homeFor(account.role));
@@ -70,9 +71,10 @@ export function resolveNavigation(state: NavigationState): Navigation {
 function incompleteProfile(kind: string, account: Account, intentRole: Role | null): Navigation {
   if (kind === 'onboarding' || kind === 'profile') return render;
   const isTrainer = account.role === 'treinador' || (account.role !== 'admin' && intentRole === 'treinador');
-  if (isTrainer) return redirect('/treinador/onboarding');
-  if (kind === 'guarded' && account.role === 'aluno' && account.hasProfileData) return redirect('/perfil');
-  return redirect('/aluno/onboarding');
+  if (isTrainer) return redirect(ROUTES.trainer.onboarding.path);
+  if (kind === 'guarded' && account.role === 'aluno' && account.hasProfileData)
+    return redirect(ROUTES.profile.path);
+  return redirect(ROUTES.candidate.onboarding.path);
 }
 
 /** One parameter of a query string ('?a=1&b=2'), decoded; null when absent or malformed. */
@@ -89,7 +91,7 @@ function queryParam(search: string, name: string): string | null {
   return null;
 }
 
-const INVITE_PATHS = new Set(['/join', '/join-by-token']);
+const INVITE_PATHS = new Set<string>([ROUTES.join.path, ROUTES.joinByToken.path]);
 const isInvitePath = (pathWithQuery: string) =>
   INVITE_PATHS.has(normalizePath(pathWithQuery.split('?')[0] ?? ''));
 
@@ -104,11 +106,14 @@ export function safeRedirectTarget(value: string | null | undefined): string | u
 export function postLoginPath(account: Account, redirectParam?: string | null): string {
   const target = safeRedirectTarget(redirectParam);
   if (account.role === 'treinador') {
-    return account.profileComplete ? (target ?? '/treinador/dashboard') : '/treinador/onboarding';
+    return account.profileComplete
+      ? (target ?? ROUTES.trainer.dashboard.path)
+      : ROUTES.trainer.onboarding.path;
   }
   if (account.role === 'aluno' && !account.profileComplete && account.roleIntent === 'treinador') {
-    return '/treinador/onboarding';
+    return ROUTES.trainer.onboarding.path;
   }
-  if (!account.profileComplete) return target && isInvitePath(target) ? target : '/aluno/onboarding';
-  return target ?? '/aluno/dashboard';
+  if (!account.profileComplete)
+    return target && isInvitePath(target) ? target : ROUTES.candidate.onboarding.path;
+  return target ?? ROUTES.candidate.dashboard.path;
 }
