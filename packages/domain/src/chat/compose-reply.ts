@@ -1,3 +1,4 @@
+import { examById } from '../exams/catalogue';
 import type { KbSnippet } from '../rewards/reward-types';
 import type { Edital } from '../scoring/edital-schema';
 import {
@@ -12,6 +13,7 @@ import {
 } from './canned-replies';
 import type { ChatLinkKey, SnippetPointer } from './chat-message';
 import type { ChatIntent } from './detect-intent';
+import { replyExamRequirement } from './exam-replies';
 import type { ChatTopic } from './lexicon';
 import {
   type ChatProfile,
@@ -31,6 +33,8 @@ export function dataNeeds(intent: ChatIntent): ChatDataNeed[] {
   switch (intent.kind) {
     case 'required_mark':
       return ['profile', 'edital'];
+    case 'exam_requirement':
+      return ['profile'];
     case 'countdown':
       return ['profile'];
     case 'rank':
@@ -88,6 +92,12 @@ export function composeReply(intent: ChatIntent, data: ChatData): ChatReply {
     case 'required_mark': {
       if (!data.profile || !data.edital) return plain(DATA_UNAVAILABLE);
       const reply = replyRequiredMark(data.edital, data.profile, intent.tests, intent.target);
+      return plain(reply.text, reply.links);
+    }
+    case 'exam_requirement': {
+      const exam = examById(intent.examId);
+      if (!exam) return plain(DATA_UNAVAILABLE);
+      const reply = replyExamRequirement(exam, intent.events, data.profile?.sex ?? null);
       return plain(reply.text, reply.links);
     }
     case 'countdown': {

@@ -1,3 +1,4 @@
+import { findEventMentions, findExamMention } from '../exams/exam-mention';
 import { tokenize } from './fold-text';
 import { type GradeTarget, readGradeTarget } from './grade-target';
 import {
@@ -23,6 +24,8 @@ import {
 export type ChatIntent =
   /** The mark a TAF test needs for a grade; a null target asks for the medal milestones. */
   | { kind: 'required_mark'; tests: TafTest[]; target: GradeTarget | null }
+  /** What an exam the question names asks in its events ('Quantas barras preciso na PMESP?'). */
+  | { kind: 'exam_requirement'; examId: string; events: string[] }
   | { kind: 'countdown' }
   | { kind: 'rank' }
   | { kind: 'topic'; topic: ChatTopic }
@@ -95,8 +98,25 @@ function isGreeting(tokens: readonly string[]): boolean {
   return ['bom', 'boa'].includes(first) && ['dia', 'tarde', 'noite'].includes(second);
 }
 
+/** Words asking what an exam requires, besides the need words ('preciso', 'índice', 'tabela'). */
+const EXAM_ASK = [
+  'minimo',
+  'minima',
+  'passar',
+  'aprovado',
+  'aprovacao',
+  'quanto',
+  'quantas',
+  'quantos',
+  'qual',
+];
+
 export function detectIntent(text: string): ChatIntent {
   const tokens = tokenize(text);
+  const exam = findExamMention(tokens);
+  if (exam && (hasAny(tokens, NEED_WORDS) || EXAM_ASK.some((word) => tokens.includes(word)))) {
+    return { kind: 'exam_requirement', examId: exam.id, events: findEventMentions(tokens, exam) };
+  }
   const scores = scoreTopics(tokens);
   // A TAF test counts when it is named, not only hinted at by one weak word.
   const tests = TAF_TESTS.filter((test) => scores[test] >= 2);
