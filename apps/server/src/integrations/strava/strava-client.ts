@@ -77,73 +77,125 @@ async function readFaults(response: Response): Promise<{ message?: string; fault
   return { faults: [] };
 }
 
+/** How the client reaches Strava: the fetch, each request's deadline, and the clock for rate-limit waits. */
+interface Transport {
+  fetch: typeof fetch;
+  timeoutMs: number;
+  now: () => Date;
+}
+
+interface RequestParts {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Which of Strava's endpoints a request goes to: the OAuth ones read a 400 as a refused grant. */
+type Area = 'oauth' | 'api';
+
+/** Strava's answer, whatever its status; a 'network' StravaError when it does not come in time. */
+async function send(transport: Transport, url: string, init: RequestParts): Promise<Response> {
+  const doFetch = transport.fetch;
+  try {
+    return await doFetch(url, {
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+      signal: AbortSignal.timeout(transport.timeoutMs),
+    });
+  } catch (cause) {
+    throw new StravaError('network', `Strava unreachable: ${(cause as Error).message}`, { cause });
+  }
+}
+
+/** The StravaError a refusal (a non-2xx answer) stands for, with Strava's message and faults. */
+async function refusalOf(response: Response, area: Area, now: () => Date): Promise<StravaError> {
+  const rateLimit = parseRateLimit(response.headers);
+  const { message, faults } = await readFaults(response);
+  const status = response.status;
+  const details = { status, rateLimit, faults };
+  const text = `Strava ${status}${message ? ` ${message}` : ''}`;
+  if (status === 429) {
+    return new StravaError('rate_limited', text, {
+      ...details,
+      retryAfterSeconds: retryAfterSeconds(rateLimit, now()),
+    });
+  }
+  // On the OAuth endpoints a 400 means the grant (code, refresh token) or our credentials were
+  // refused: for the caller that is the same as an unauthorised token.
+  if (status === 401 || status === 403 || (area === 'oauth' && status === 400)) {
+    return new StravaError('unauthorized', text, details);
+  }
+  if (status === 404) return new StravaError('not_found', text, details);
+  return new StravaError('server', text, details);
+}
+
+/** The answer's body in the schema's shape; a 'server' StravaError when it is not JSON or not that shape. */
+async function readBody<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+  const rateLimit = parseRateLimit(response.headers);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
+    throw new StravaError('server', 'Strava answered with a body that is not JSON', { cause, rateLimit });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new StravaError('server', `Strava answered an unexpected shape: ${parsed.error.message}`, {
+      status: response.status,
+      rateLimit,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** One call to Strava: its body in the schema's shape, or the StravaError that says what went wrong. */
+async function request<S extends z.ZodType>(
+  transport: Transport,
+  url: string,
+  init: RequestParts,
+  schema: S,
+  area: Area,
+): Promise<z.infer<S>> {
+  const response = await send(transport, url, init);
+  if (!response.ok) throw await refusalOf(response, area, transport.now);
+  return readBody(response, schema);
+}
+
+const form = (fields: Record<string, string>): RequestParts => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
+const bearer = (accessToken: string): RequestParts => ({
+  headers: { Authorization: `Bearer ${accessToken}` },
+});
+
+/** GET /athlete/activities' query string ('' when no option is given, '?…' otherwise). */
+function activitiesQuery(options: ListActivitiesOptions): string {
+  const query = new URLSearchParams();
+  if (options.after !== undefined) query.set('after', epochSeconds(options.after));
+  if (options.before !== undefined) query.set('before', epochSeconds(options.before));
+  if (options.page !== undefined) query.set('page', String(options.page));
+  if (options.perPage !== undefined) query.set('per_page', String(options.perPage));
+  return query.size > 0 ? `?${query.toString()}` : '';
+}
+
 export function createStravaClient(config: StravaClientConfig): StravaClient {
   const oauthUrl = trimSlash(config.oauthUrl ?? STRAVA_OAUTH_URL);
   const apiUrl = trimSlash(config.apiUrl ?? STRAVA_API_URL);
-  const doFetch = config.fetch ?? fetch;
-  const timeoutMs = config.timeoutMs ?? 10_000;
-  const now = config.now ?? (() => new Date());
-
-  async function request<S extends z.ZodType>(
-    url: string,
-    init: { method?: string; headers?: Record<string, string>; body?: string },
-    schema: S,
-    area: 'oauth' | 'api',
-  ): Promise<z.infer<S>> {
-    let response: Response;
-    try {
-      response = await doFetch(url, {
-        ...init,
-        headers: { Accept: 'application/json', ...init.headers },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (cause) {
-      throw new StravaError('network', `Strava unreachable: ${(cause as Error).message}`, { cause });
-    }
-    const rateLimit = parseRateLimit(response.headers);
-    if (!response.ok) {
-      const { message, faults } = await readFaults(response);
-      const status = response.status;
-      const details = { status, rateLimit, faults };
-      const text = `Strava ${status}${message ? ` ${message}` : ''}`;
-      if (status === 429) {
-        throw new StravaError('rate_limited', text, {
-          ...details,
-          retryAfterSeconds: retryAfterSeconds(rateLimit, now()),
-        });
-      }
-      // On the OAuth endpoints a 400 means the grant (code, refresh token) or our credentials were
-      // refused: for the caller that is the same as an unauthorised token.
-      if (status === 401 || status === 403 || (area === 'oauth' && status === 400)) {
-        throw new StravaError('unauthorized', text, details);
-      }
-      if (status === 404) throw new StravaError('not_found', text, details);
-      throw new StravaError('server', text, details);
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (cause) {
-      throw new StravaError('server', 'Strava answered with a body that is not JSON', { cause, rateLimit });
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      throw new StravaError('server', `Strava answered an unexpected shape: ${parsed.error.message}`, {
-        status: response.status,
-        rateLimit,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
-  }
-
-  const form = (fields: Record<string, string>) => ({
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const bearer = (accessToken: string) => ({ headers: { Authorization: `Bearer ${accessToken}` } });
+  const transport: Transport = {
+    fetch: config.fetch ?? fetch,
+    timeoutMs: config.timeoutMs ?? 10_000,
+    now: config.now ?? (() => new Date()),
+  };
   const credentials = { client_id: config.clientId, client_secret: config.clientSecret };
+  // A form POSTed to an OAuth endpoint, and a GET of the API with the athlete's token.
+  const oauth = <S extends z.ZodType>(path: string, fields: Record<string, string>, schema: S) =>
+    request(transport, `${oauthUrl}${path}`, form(fields), schema, 'oauth');
+  const api = <S extends z.ZodType>(path: string, accessToken: string, schema: S) =>
+    request(transport, `${apiUrl}${path}`, bearer(accessToken), schema, 'api');
 
   return {
     authorizeUrl({ redirectUri, state, scope = STRAVA_SCOPE, approvalPrompt = 'auto' }) {
@@ -158,55 +210,24 @@ export function createStravaClient(config: StravaClientConfig): StravaClient {
       return `${oauthUrl}/authorize?${query.toString()}`;
     },
 
-    exchangeCode(code) {
-      return request(
-        `${oauthUrl}/token`,
-        form({ ...credentials, code, grant_type: 'authorization_code' }),
-        StravaTokenExchangeSchema,
-        'oauth',
-      );
-    },
+    exchangeCode: (code) =>
+      oauth('/token', { ...credentials, code, grant_type: 'authorization_code' }, StravaTokenExchangeSchema),
 
-    refresh(refreshToken) {
-      return request(
-        `${oauthUrl}/token`,
-        form({ ...credentials, refresh_token: refreshToken, grant_type: 'refresh_token' }),
+    refresh: (refreshToken) =>
+      oauth(
+        '/token',
+        { ...credentials, refresh_token: refreshToken, grant_type: 'refresh_token' },
         StravaTokenSchema,
-        'oauth',
-      );
-    },
+      ),
 
     async deauthorize(accessToken) {
-      await request(
-        `${oauthUrl}/deauthorize`,
-        form({ access_token: accessToken }),
-        StravaDeauthorizationSchema,
-        'oauth',
-      );
+      await oauth('/deauthorize', { access_token: accessToken }, StravaDeauthorizationSchema);
     },
 
-    listActivities(accessToken, options = {}) {
-      const query = new URLSearchParams();
-      if (options.after !== undefined) query.set('after', epochSeconds(options.after));
-      if (options.before !== undefined) query.set('before', epochSeconds(options.before));
-      if (options.page !== undefined) query.set('page', String(options.page));
-      if (options.perPage !== undefined) query.set('per_page', String(options.perPage));
-      const suffix = query.size > 0 ? `?${query.toString()}` : '';
-      return request(
-        `${apiUrl}/athlete/activities${suffix}`,
-        bearer(accessToken),
-        StravaActivityListSchema,
-        'api',
-      );
-    },
+    listActivities: (accessToken, options = {}) =>
+      api(`/athlete/activities${activitiesQuery(options)}`, accessToken, StravaActivityListSchema),
 
-    getActivity(accessToken, id) {
-      return request(
-        `${apiUrl}/activities/${encodeURIComponent(String(id))}`,
-        bearer(accessToken),
-        StravaActivitySchema,
-        'api',
-      );
-    },
+    getActivity: (accessToken, id) =>
+      api(`/activities/${encodeURIComponent(String(id))}`, accessToken, StravaActivitySchema),
   };
 }
