@@ -57,77 +57,137 @@ const REUSE_ACCESS_TOKEN_ABOVE_MS = 60 * 60 * 1000;
 
 const newToken = () => randomBytes(20).toString('hex');
 
-export function createStandInStore(options: { now: () => Date; accessTokenTtlSeconds: number }) {
-  const athletes = new Map<number, StandInAthlete>();
-  const codes = new Map<string, CodeGrant>();
-  const accessTokens = new Map<string, AccessGrant>();
-  const refreshTokens = new Map<string, RefreshGrant>();
-  let nextAthleteId = 1_000_001;
-  let nextActivityId = 10_000_000_001;
-  const activityId = () => nextActivityId++;
-  const nowMs = () => options.now().getTime();
+interface StoreOptions {
+  now: () => Date;
+  accessTokenTtlSeconds: number;
+}
 
-  function issueAccess(athleteId: number, scopes: string[], refreshToken: string): TokenPair {
-    const accessToken = newToken();
-    const expiresAt = Math.floor(nowMs() / 1000) + options.accessTokenTtlSeconds;
-    accessTokens.set(accessToken, { athleteId, scopes, expiresAt: expiresAt * 1000, refreshToken });
-    refreshTokens.set(refreshToken, { athleteId, scopes, accessToken });
-    return { accessToken, refreshToken, expiresAt };
+/** What one store holds: athletes, grants by code or token, and the next ids to hand out. */
+interface StoreState {
+  athletes: Map<number, StandInAthlete>;
+  codes: Map<string, CodeGrant>;
+  accessTokens: Map<string, AccessGrant>;
+  refreshTokens: Map<string, RefreshGrant>;
+  nextAthleteId: number;
+  nextActivityId: number;
+}
+
+/** Everything but the rate-limit counters, as plain JSON (dates as ISO strings). */
+function snapshotOf(state: StoreState): StandInState {
+  return {
+    nextAthleteId: state.nextAthleteId,
+    nextActivityId: state.nextActivityId,
+    athletes: [...state.athletes.values()].map((a) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+      activities: [...a.activities.values()].map((x) => ({ ...x, start: x.start.toISOString() })),
+    })),
+    codes: [...state.codes],
+    accessTokens: [...state.accessTokens],
+    refreshTokens: [...state.refreshTokens],
+  };
+}
+
+/** Takes a snapshot's state as the store's own (the store is new: nothing to merge). */
+function restoreInto(state: StoreState, saved: StandInState) {
+  state.nextAthleteId = saved.nextAthleteId;
+  state.nextActivityId = saved.nextActivityId;
+  for (const a of saved.athletes) {
+    const activities = a.activities.map((x): StandInActivity => ({ ...x, start: new Date(x.start) }));
+    state.athletes.set(a.id, {
+      ...a,
+      createdAt: new Date(a.createdAt),
+      activities: new Map(activities.map((x) => [x.id, x])),
+    });
   }
+  for (const [key, value] of saved.codes) state.codes.set(key, value);
+  for (const [key, value] of saved.accessTokens) state.accessTokens.set(key, value);
+  for (const [key, value] of saved.refreshTokens) state.refreshTokens.set(key, value);
+}
+
+/** A new athlete named from the demo list, not yet authorised, with demo activities when asked. */
+function newAthlete(id: number, now: () => Date, withDemoData: boolean, activityId: () => number) {
+  const [firstname, lastname] = DEMO_NAMES[(id - 1) % DEMO_NAMES.length] ?? ['Atleta', 'Demo'];
+  const athlete: StandInAthlete = {
+    id,
+    firstname,
+    lastname,
+    createdAt: now(),
+    authorized: false,
+    activities: new Map(),
+  };
+  if (withDemoData) {
+    for (const activity of demoActivities(id, now(), activityId)) {
+      athlete.activities.set(activity.id, activity);
+    }
+  }
+  return athlete;
+}
+
+/** A new access token for the refresh token (the pair recorded both ways). */
+function issueAccess(
+  state: StoreState,
+  options: StoreOptions,
+  grant: { athleteId: number; scopes: string[] },
+  refreshToken: string,
+): TokenPair {
+  const { athleteId, scopes } = grant;
+  const accessToken = newToken();
+  const expiresAt = Math.floor(options.now().getTime() / 1000) + options.accessTokenTtlSeconds;
+  state.accessTokens.set(accessToken, { athleteId, scopes, expiresAt: expiresAt * 1000, refreshToken });
+  state.refreshTokens.set(refreshToken, { athleteId, scopes, accessToken });
+  return { accessToken, refreshToken, expiresAt };
+}
+
+/**
+ * Strava's refresh: while the current access token lives more than an hour, the same pair comes
+ * back; otherwise a new access token and a new refresh token, and the old refresh token stops
+ * working (the previous access token stays valid until it expires).
+ */
+function refreshPair(state: StoreState, options: StoreOptions, refreshToken: string): TokenPair | undefined {
+  const grant = state.refreshTokens.get(refreshToken);
+  if (!grant) return undefined;
+  const athlete = state.athletes.get(grant.athleteId);
+  if (!athlete?.authorized) return undefined;
+  const current = state.accessTokens.get(grant.accessToken);
+  if (current && current.expiresAt - options.now().getTime() > REUSE_ACCESS_TOKEN_ABOVE_MS) {
+    return { accessToken: grant.accessToken, refreshToken, expiresAt: Math.floor(current.expiresAt / 1000) };
+  }
+  state.refreshTokens.delete(refreshToken);
+  return issueAccess(state, options, grant, newToken());
+}
+
+/** Revokes every token of the athlete for our app (POST /oauth/deauthorize, or the control). */
+function revokeAthlete(state: StoreState, athleteId: number) {
+  for (const [token, grant] of state.accessTokens)
+    if (grant.athleteId === athleteId) state.accessTokens.delete(token);
+  for (const [token, grant] of state.refreshTokens)
+    if (grant.athleteId === athleteId) state.refreshTokens.delete(token);
+  const athlete = state.athletes.get(athleteId);
+  if (athlete) athlete.authorized = false;
+}
+
+export function createStandInStore(options: StoreOptions) {
+  const state: StoreState = {
+    athletes: new Map(),
+    codes: new Map(),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    nextAthleteId: 1_000_001,
+    nextActivityId: 10_000_000_001,
+  };
+  const { athletes, codes, accessTokens } = state;
+  const activityId = () => state.nextActivityId++;
+  const nowMs = () => options.now().getTime();
 
   return {
     athletes,
-
-    /** Everything but the rate-limit counters, as plain JSON (dates as ISO strings). */
-    snapshot(): StandInState {
-      return {
-        nextAthleteId,
-        nextActivityId,
-        athletes: [...athletes.values()].map((a) => ({
-          ...a,
-          createdAt: a.createdAt.toISOString(),
-          activities: [...a.activities.values()].map((x) => ({ ...x, start: x.start.toISOString() })),
-        })),
-        codes: [...codes],
-        accessTokens: [...accessTokens],
-        refreshTokens: [...refreshTokens],
-      };
-    },
-
-    /** Takes a snapshot's state as its own (the instance is new: nothing to merge). */
-    restore(state: StandInState) {
-      nextAthleteId = state.nextAthleteId;
-      nextActivityId = state.nextActivityId;
-      for (const a of state.athletes) {
-        const activities = a.activities.map((x): StandInActivity => ({ ...x, start: new Date(x.start) }));
-        athletes.set(a.id, {
-          ...a,
-          createdAt: new Date(a.createdAt),
-          activities: new Map(activities.map((x) => [x.id, x])),
-        });
-      }
-      for (const [key, value] of state.codes) codes.set(key, value);
-      for (const [key, value] of state.accessTokens) accessTokens.set(key, value);
-      for (const [key, value] of state.refreshTokens) refreshTokens.set(key, value);
-    },
+    snapshot: (): StandInState => snapshotOf(state),
+    restore: (saved: StandInState) => restoreInto(state, saved),
 
     createAthlete(withDemoData = true): StandInAthlete {
-      const id = nextAthleteId++;
-      const [firstname, lastname] = DEMO_NAMES[(id - 1) % DEMO_NAMES.length] ?? ['Atleta', 'Demo'];
-      const athlete: StandInAthlete = {
-        id,
-        firstname,
-        lastname,
-        createdAt: options.now(),
-        authorized: false,
-        activities: new Map(),
-      };
-      if (withDemoData) {
-        for (const activity of demoActivities(id, options.now(), activityId)) {
-          athlete.activities.set(activity.id, activity);
-        }
-      }
-      athletes.set(id, athlete);
+      const athlete = newAthlete(state.nextAthleteId++, options.now, withDemoData, activityId);
+      athletes.set(athlete.id, athlete);
       return athlete;
     },
 
@@ -147,30 +207,10 @@ export function createStandInStore(options: { now: () => Date; accessTokenTtlSec
       const athlete = athletes.get(grant.athleteId);
       if (!athlete) return undefined;
       athlete.authorized = true;
-      return { ...issueAccess(athlete.id, grant.scopes, newToken()), athlete, scopes: grant.scopes };
+      return { ...issueAccess(state, options, grant, newToken()), athlete, scopes: grant.scopes };
     },
 
-    /**
-     * Strava's refresh: while the current access token lives more than an hour, the same pair comes
-     * back; otherwise a new access token and a new refresh token, and the old refresh token stops
-     * working (the previous access token stays valid until it expires).
-     */
-    refresh(refreshToken: string): TokenPair | undefined {
-      const grant = refreshTokens.get(refreshToken);
-      if (!grant) return undefined;
-      const athlete = athletes.get(grant.athleteId);
-      if (!athlete?.authorized) return undefined;
-      const current = accessTokens.get(grant.accessToken);
-      if (current && current.expiresAt - nowMs() > REUSE_ACCESS_TOKEN_ABOVE_MS) {
-        return {
-          accessToken: grant.accessToken,
-          refreshToken,
-          expiresAt: Math.floor(current.expiresAt / 1000),
-        };
-      }
-      refreshTokens.delete(refreshToken);
-      return issueAccess(grant.athleteId, grant.scopes, newToken());
-    },
+    refresh: (refreshToken: string) => refreshPair(state, options, refreshToken),
 
     /** The grant behind a Bearer token: 'invalid' (unknown or revoked) or 'expired'. */
     checkAccess(accessToken: string | undefined): AccessGrant | 'invalid' | 'expired' {
@@ -180,15 +220,7 @@ export function createStandInStore(options: { now: () => Date; accessTokenTtlSec
       return grant;
     },
 
-    /** Revokes every token of the athlete for our app (POST /oauth/deauthorize, or the control). */
-    deauthorize(athleteId: number) {
-      for (const [token, grant] of accessTokens)
-        if (grant.athleteId === athleteId) accessTokens.delete(token);
-      for (const [token, grant] of refreshTokens)
-        if (grant.athleteId === athleteId) refreshTokens.delete(token);
-      const athlete = athletes.get(athleteId);
-      if (athlete) athlete.authorized = false;
-    },
+    deauthorize: (athleteId: number) => revokeAthlete(state, athleteId),
 
     /** Makes every access token of the athlete (or of everyone) expired now: the next call gets a 401. */
     expireAccessTokens(athleteId?: number) {
