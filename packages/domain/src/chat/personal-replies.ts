@@ -1,4 +1,5 @@
 import { formatPlainDate } from '../format/date';
+import { formatDecimalText } from '../format/decimal-text';
 import { formatMinutesSeconds } from '../format/duration';
 import { countdownFor, countdownStage } from '../profile/countdown';
 import { sexName } from '../profile/sex';
@@ -37,7 +38,7 @@ export interface ChatRank {
 const TEST_NAMES: Record<TafTest, string> = { corrida: 'corrida', barra: 'barra', natacao: 'natação' };
 
 /** A grade as typed: 7 → '7', 7.5 → '7,5'. */
-const formatTarget = (grade: number) => String(grade).replace('.', ',');
+const formatTarget = formatDecimalText;
 
 export function formatMark(measure: Measure, mark: number): string {
   if (measure === 'seconds_time') return `até ${formatMinutesSeconds(mark)}`;

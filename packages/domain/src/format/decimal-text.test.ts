@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimalText } from './decimal-text';
+import { formatDecimalText, parseDecimalText } from './decimal-text';
 
 describe('parseDecimalText', () => {
   it.each<[string, number | undefined]>([
@@ -18,4 +18,16 @@ describe('parseDecimalText', () => {
     ['1e3', undefined],
     ['setenta', undefined],
   ])('%j → %s', (text, value) => expect(parseDecimalText(text)).toBe(value));
+});
+
+describe('formatDecimalText', () => {
+  it.each<[number, string]>([
+    [63.2, '63,2'],
+    [70, '70'],
+    [2.4, '2,4'],
+    [0.125, '0,125'],
+  ])('%d → %s, which reads back', (value, text) => {
+    expect(formatDecimalText(value)).toBe(text);
+    expect(parseDecimalText(text)).toBe(value);
+  });
 });

@@ -1,4 +1,5 @@
 import { parseDecimalText } from '../format/decimal-text';
+import { formatNumber } from '../format/number';
 
 export const MIN_HEIGHT_M = 1.2;
 export const MAX_HEIGHT_M = 2.3;
@@ -32,5 +33,4 @@ export function readHeight(text: string): HeightReading {
 /** Saved as metres × 100, whole centimetres. */
 export const metersToCentimeters = (meters: number): number => Math.round(meters * 100);
 
-export const formatMeters = (meters: number): string =>
-  meters.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatMeters = (meters: number): string => formatNumber(meters, { decimals: 2 });

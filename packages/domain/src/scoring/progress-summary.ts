@@ -1,3 +1,5 @@
+import { formatNumber } from '../format/number';
+
 /** Approval in the progress summary means a final grade above 6 (spec §9), not the exam's apto. */
 export const APPROVAL_THRESHOLD = 6;
 
@@ -33,5 +35,4 @@ export function gradeTone(nota: number): GradeTone {
 }
 
 /** Grades are shown with a comma and two decimals: 7,25. */
-export const formatGrade = (nota: number): string =>
-  nota.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatGrade = (nota: number): string => formatNumber(nota, { decimals: 2 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatNumber } from '../format/number';
 
 /**
  * What a person reads when an input is refused without a message of its own: Brazilian Portuguese,
@@ -28,7 +29,7 @@ export function validationMessage(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+const number = (value: number) => formatNumber(value, { maxDecimals: 2 });
 
 function invalidType(expected: string, input: unknown): string {
   if (input === undefined || input === null) return 'Preencha todos os campos obrigatórios.';

@@ -1,4 +1,5 @@
 import { formatMinutesSeconds } from '../format/duration';
+import { formatNumber } from '../format/number';
 import type { Better, Edital, Measure } from '../scoring/edital-schema';
 import { MINIMUM_FINAL_GRADE } from '../scoring/grade-simulation';
 import { gradeTest } from '../scoring/grade-test';
@@ -49,7 +50,7 @@ export interface TargetsInput {
 export type TargetsResult = { ok: true; targets: TestTarget[] } | { ok: false; errors: GradingError[] };
 
 /** A grade as pt-BR text: 7 → '7', 6.25 → '6,25'. */
-export const formatGrade = (grade: number): string => String(Math.round(grade * 100) / 100).replace('.', ',');
+export const formatGrade = (grade: number): string => formatNumber(grade, { maxDecimals: 2 });
 
 /** A mark as pt-BR text: '11:20', '12 repetições', '45 s'. */
 export function formatMark(measure: Measure, value: number): string {
