@@ -8,13 +8,23 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Env } from '../../env.js';
-import { removeImported } from '../tracker/activity-import.service.js';
-import * as connections from '../tracker/connections.repository.js';
+import * as consentLog from '../consent-log/consent-log.service.js';
+import * as profiles from '../profiles/profiles.service.js';
 import * as strava from '../tracker/strava.service.js';
-import * as repo from './consents.repository.js';
+import * as trainers from '../trainers/trainers.service.js';
 
-type HistoryRow = Awaited<ReturnType<typeof repo.listConsentHistory>>[number];
-type Sources = Awaited<ReturnType<typeof repo.findConsentSources>>;
+type HistoryRow = Awaited<ReturnType<typeof consentLog.listConsentHistory>>[number];
+type Sources = Awaited<ReturnType<typeof findConsentSources>>;
+
+/** Where each consent lives today: the profile flag, the active links, the Strava connection. */
+async function findConsentSources(db: Db, userId: string) {
+  const [profile, links, stravaConnection] = await Promise.all([
+    profiles.rankingConsentOf(db, userId),
+    trainers.studentLinkDates(db, userId),
+    strava.connectionDates(db, userId),
+  ]);
+  return { profile, links, strava: stravaConnection };
+}
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
@@ -64,8 +74,8 @@ function stateOf(kind: ConsentKind, sources: Sources, rows: HistoryRow[]): Conse
 /** get_my_consents: ranking, trainer sharing and Strava import, each with since when. */
 export async function getMyConsents(db: Db, userId: string): Promise<ConsentState[]> {
   const [sources, history] = await Promise.all([
-    repo.findConsentSources(db, userId),
-    repo.listConsentHistory(db, userId),
+    findConsentSources(db, userId),
+    consentLog.listConsentHistory(db, userId),
   ]);
   return CONSENT_KINDS.map((kind) =>
     stateOf(
@@ -90,13 +100,14 @@ export async function revokeConsent(
   switch (kind) {
     case 'ranking':
       await inTransaction(db, async (tx) => {
-        if (await repo.turnRankingOff(tx, userId)) await repo.recordConsent(tx, userId, kind, false);
+        if (await profiles.turnRankingOff(tx, userId))
+          await consentLog.recordConsent(tx, userId, kind, false);
       });
       break;
     case 'trainer_sharing':
       await inTransaction(db, async (tx) => {
-        if ((await repo.revokeAllTrainerLinks(tx, userId)) > 0)
-          await repo.recordConsent(tx, userId, kind, false);
+        if ((await trainers.revokeAllLinksOfStudent(tx, userId)) > 0)
+          await consentLog.recordConsent(tx, userId, kind, false);
       });
       break;
     case 'strava_import':
@@ -116,11 +127,7 @@ async function disconnectStrava(deps: Pick<AppDeps, 'db' | 'jobs' | 'log' | 'str
     await strava.disconnect({ db: deps.db, jobs: deps.jobs, log: deps.log, strava: deps.strava }, userId);
     return;
   }
-  const live = await connections.findLive(deps.db, userId, strava.PROVIDER);
-  if (!live) return;
-  await connections.revoke(deps.db, live.id);
-  await repo.recordConsent(deps.db, userId, 'strava_import', false);
-  await removeImported(deps.db, userId, 'strava');
+  await strava.disconnectWithoutStrava(deps.db, userId);
 }
 
 /** get_privacy_info: who answers for personal data (the operator and their e-mail), from config. */

@@ -189,3 +189,24 @@ export async function isNicknameTaken(db: Db, nickname: string, exceptUserId: st
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The ranking consent where it lives (the profile flag), with when the profile last changed. */
+export async function findRankingConsent(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['consent_ranking', 'updated_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Takes the person off the rankings (the boards follow through the profiles trigger). */
+export async function turnRankingOff(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('profiles')
+    .set({ consent_ranking: false, updated_at: new Date() })
+    .where('id', '=', userId)
+    .where('consent_ranking', '=', true)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

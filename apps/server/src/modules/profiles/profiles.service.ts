@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import type { RoleIntent } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
-import { recordConsent } from '../data-rights/consents.repository.js';
+import { recordConsent } from '../consent-log/consent-log.service.js';
 import { recheckRecords } from '../rankings/rankings.service.js';
 import { trainerRoleRemoved } from '../trainers/trainers.service.js';
 import * as repo from './profiles.repository.js';
@@ -170,4 +170,14 @@ export async function updateFullProfile(db: Db, userId: string, input: UpdatePro
     await recordConsent(db, userId, 'ranking', consent);
   }
   return getFullProfile(db, userId);
+}
+
+/** The ranking consent (the profile flag) and when the profile last changed (get_my_consents). */
+export function rankingConsentOf(db: Db, userId: string) {
+  return repo.findRankingConsent(db, userId);
+}
+
+/** Takes the person off the rankings; false when they were not on them. */
+export function turnRankingOff(db: Db, userId: string): Promise<boolean> {
+  return repo.turnRankingOff(db, userId);
 }

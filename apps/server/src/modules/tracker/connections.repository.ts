@@ -75,3 +75,13 @@ export async function revoke(db: Db, id: string) {
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** When the person's connection to a provider began and ended (live or not). */
+export async function findConnectionDates(db: Db, userId: string, provider: string) {
+  return db
+    .selectFrom('tracker_connections')
+    .select(['connected_at', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}

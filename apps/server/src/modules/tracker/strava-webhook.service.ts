@@ -6,7 +6,7 @@ import {
   type StravaWebhookEvent,
   StravaWebhookEventSchema,
 } from '../../integrations/strava/webhook.js';
-import { recordConsent } from '../data-rights/consents.repository.js';
+import { recordConsent } from '../consent-log/consent-log.service.js';
 import { importActivity, refreshImported, removeImported } from './activity-import.service.js';
 import * as connections from './connections.repository.js';
 import { accessTokenOf, PROVIDER, type TrackerDeps } from './strava.service.js';

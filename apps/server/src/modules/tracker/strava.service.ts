@@ -8,7 +8,7 @@ import type { StravaActivity } from '../../integrations/strava/strava-schemas.js
 import type { StravaSetup } from '../../integrations/strava/strava-setup.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Logger } from '../../lib/logger.js';
-import { recordConsent } from '../data-rights/consents.repository.js';
+import { recordConsent } from '../consent-log/consent-log.service.js';
 import { importActivity, removeImported } from './activity-import.service.js';
 import * as connections from './connections.repository.js';
 import { consumeState, issueState } from './oauth-states.repository.js';
@@ -189,3 +189,21 @@ export async function disconnect(deps: TrackerDeps, userId: string): Promise<{ r
 }
 
 export { importOne as importStravaActivity };
+
+/** When the Strava connection began and ended, live or not (get_my_consents). */
+export function connectionDates(db: Db, userId: string) {
+  return connections.findConnectionDates(db, userId, PROVIDER);
+}
+
+/**
+ * The person withdraws the Strava consent on a server without Strava set up: the connection ends
+ * here with the same effects as `disconnect` (withdrawal recorded, imports deleted), without the
+ * call to Strava.
+ */
+export async function disconnectWithoutStrava(db: Db, userId: string): Promise<void> {
+  const live = await connections.findLive(db, userId, PROVIDER);
+  if (!live) return;
+  await connections.revoke(db, live.id);
+  await recordConsent(db, userId, 'strava_import', false);
+  await removeImported(db, userId, 'strava');
+}

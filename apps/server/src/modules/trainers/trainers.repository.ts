@@ -240,3 +240,27 @@ export async function endTrainerAccess(db: Db, trainerId: string): Promise<numbe
     .execute();
   return ended.length;
 }
+
+/** A student's links at a glance: how many are active, since when, and the last one ended. */
+export async function findStudentLinkDates(db: Db, studentId: string) {
+  return db
+    .selectFrom('trainer_links')
+    .select([
+      sql<number>`count(*) filter (where revoked_at is null)::int`.as('active'),
+      sql<Date | null>`min(approved_at) filter (where revoked_at is null)`.as('first_active_at'),
+      sql<Date | null>`max(revoked_at)`.as('last_revoked_at'),
+    ])
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Ends every active trainer link of the student; returns how many. */
+export async function revokeAllLinksOfStudent(db: Db, studentId: string): Promise<number> {
+  const result = await db
+    .updateTable('trainer_links')
+    .set({ revoked_at: sql`now()`, ended_by: 'student' })
+    .where('student_id', '=', studentId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -7,7 +7,7 @@ import type { CrefStatus } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { RecordAccess, Viewer } from '../../lib/viewer.js';
-import { recordConsent } from '../data-rights/consents.repository.js';
+import { recordConsent } from '../consent-log/consent-log.service.js';
 import { listAccessLog, recordTrainerAccess } from './access-log.repository.js';
 import * as repo from './trainers.repository.js';
 
@@ -206,4 +206,14 @@ export const recordAccess: RecordAccess = (db, trainerId, studentId, resource) =
 
 export function accessLog(db: Db, studentId: string, limit: number) {
   return listAccessLog(db, studentId, limit);
+}
+
+/** A student's sharing with trainers: active links, since when, the last one ended (get_my_consents). */
+export function studentLinkDates(db: Db, studentId: string) {
+  return repo.findStudentLinkDates(db, studentId);
+}
+
+/** The student withdraws sharing: every active link ends at once; returns how many did. */
+export function revokeAllLinksOfStudent(db: Db, studentId: string): Promise<number> {
+  return repo.revokeAllLinksOfStudent(db, studentId);
 }
