@@ -132,6 +132,127 @@ async function differences(db: Db, viewer: string): Promise<string[]> {
   return wrong;
 }
 
+/** The data set made with generate_series, and how long that took. */
+async function recordGeneration(db: Db, section: string, users: number, activities: number) {
+  const start = performance.now();
+  await generate(db, users, activities);
+  record({ section, label: 'gerar os dados (generate_series)', value: ms(performance.now() - start) });
+}
+
+/** The boards' maintained rows built from nothing over the whole data set, and how many there are. */
+async function recordFullBuild(db: Db, section: string) {
+  const start = performance.now();
+  await rankings.ensureSources(db, SOURCES);
+  await sql`vacuum analyze ranking_entries`.execute(db);
+  const { rows } = await sql<{ n: string }>`select count(*) as n from ranking_entries`.execute(db);
+  record({
+    section,
+    label: 'montar os agregados do zero',
+    value: ms(performance.now() - start),
+    note: `${Number(rows[0]?.n).toLocaleString('pt-BR')} linhas`,
+  });
+}
+
+/** A viewer in the middle of the boards: consent on, active this month. */
+async function middleViewer(db: Db): Promise<string> {
+  const { rows: viewers } = await sql<{ user_id: string }>`
+    select e.user_id from ranking_entries e
+    where e.listed and e.board = 'run_distance' and e.period = ${MONTH}
+    order by e.score offset (select count(*) / 2 from ranking_entries
+      where listed and board = 'run_distance' and period = ${MONTH}) limit 1`.execute(db);
+  return viewers[0]?.user_id ?? 'bench-1';
+}
+
+/** The twelve boards read from the maintained rows, against the target; their times. */
+async function recordPageReads(db: Db, section: string, viewer: string): Promise<number[]> {
+  await timed(10, () => rankings.rankingsPage(db, viewer, SOURCES, NOW));
+  const fast = await timed(200, () => rankings.rankingsPage(db, viewer, SOURCES, NOW));
+  const fastP95 = quantile(fast, 0.95);
+  record({
+    section,
+    label: 'doze rankings + posições (get_rankings)',
+    value: `p95 ${fastP95.toFixed(2)} ms`,
+    target: 'p95 ≤ 50 ms',
+    ok: fastP95 <= 50,
+    note: `p50 ${quantile(fast, 0.5).toFixed(2)} ms`,
+  });
+  return fast;
+}
+
+/** The naive aggregate of the twelve boards: the same boards, and how many times slower. */
+async function recordNaiveComparison(db: Db, section: string, viewer: string, scale: number, fast: number[]) {
+  const naiveRuns = scale >= 0.5 ? 3 : 5;
+  const naive = await timed(naiveRuns, async () => {
+    for (const key of BOARD_KEYS) await naiveBoard(db, key, viewer);
+  });
+  const naiveP50 = quantile(naive, 0.5);
+  const wrong = await differences(db, viewer);
+  record({
+    section,
+    label: 'mesmos quadros que o ingênuo (top 5, posição, desempates)',
+    value: wrong.length === 0 ? 'sim' : `não: ${wrong.join(', ')}`,
+    ok: wrong.length === 0,
+  });
+  const ratio = naiveP50 / quantile(fast, 0.5);
+  record({
+    section,
+    label: 'agregado ingênuo sobre activities (12 quadros)',
+    value: `p50 ${naiveP50.toFixed(0)} ms`,
+    note: `${naiveRuns} execuções`,
+  });
+  record({
+    section,
+    label: 'ingênuo ÷ agregados (p50)',
+    value: `${ratio.toFixed(0)}×`,
+    target: '≥ 20×',
+    ok: ratio >= 20,
+  });
+}
+
+/** The write side: a manual run logged with its board rows kept in the same transaction. */
+async function recordWrites(db: Db, section: string, users: number) {
+  const writers = Array.from({ length: 50 }, (_, i) => `bench-${1 + i * Math.floor(users / 50)}`);
+  let n = 0;
+  const writes = await timed(100, () =>
+    training.insertActivity(db, writers[n++ % writers.length] as string, {
+      p_activity_type: 'RUN',
+      p_value_primary: 5000,
+      p_value_secondary: 1500,
+      p_workout_date: '2026-11-20',
+    }),
+  );
+  record({
+    section,
+    label: 'registrar um treino (com os agregados)',
+    value: `p95 ${quantile(writes, 0.95).toFixed(2)} ms`,
+    note: `p50 ${quantile(writes, 0.5).toFixed(2)} ms`,
+  });
+}
+
+/** The other approach: a materialized view of the same rows, refreshed concurrently. */
+async function recordMaterializedView(db: Db, section: string) {
+  let start = performance.now();
+  await sql`create materialized view ranking_mv as
+    select user_id, activity_type, to_char(workout_date, 'YYYY-MM') as month,
+      sum(value_primary) as metres, max(created_at) as reached_at
+    from activities where activity_type in ('RUN', 'SWIM') and source in ('manual', 'file')
+    group by 1, 2, 3`.execute(db);
+  await sql`create unique index on ranking_mv (user_id, activity_type, month)`.execute(db);
+  record({
+    section,
+    label: 'visão materializada (só distâncias): criar',
+    value: ms(performance.now() - start),
+  });
+  start = performance.now();
+  await sql`refresh materialized view concurrently ranking_mv`.execute(db);
+  record({
+    section,
+    label: 'visão materializada: refresh concurrently',
+    value: ms(performance.now() - start),
+    note: 'o atraso mínimo de um quadro nessa abordagem',
+  });
+}
+
 export async function rankingsReport(scale = 1): Promise<void> {
   const users = Math.round(100_000 * scale);
   const activities = Math.round(5_000_000 * scale);
@@ -147,107 +268,13 @@ export async function rankingsReport(scale = 1): Promise<void> {
     const deps = await bootstrap(env, { log: createLogger('silent') });
     try {
       const db = deps.db;
-      let start = performance.now();
-      await generate(db, users, activities);
-      record({ section, label: 'gerar os dados (generate_series)', value: ms(performance.now() - start) });
-
-      start = performance.now();
-      await rankings.ensureSources(db, SOURCES);
-      await sql`vacuum analyze ranking_entries`.execute(db);
-      const { rows } = await sql<{ n: string }>`select count(*) as n from ranking_entries`.execute(db);
-      record({
-        section,
-        label: 'montar os agregados do zero',
-        value: ms(performance.now() - start),
-        note: `${Number(rows[0]?.n).toLocaleString('pt-BR')} linhas`,
-      });
-
-      // A viewer in the middle of the boards: consent on, active this month.
-      const { rows: viewers } = await sql<{ user_id: string }>`
-        select e.user_id from ranking_entries e
-        where e.listed and e.board = 'run_distance' and e.period = ${MONTH}
-        order by e.score offset (select count(*) / 2 from ranking_entries
-          where listed and board = 'run_distance' and period = ${MONTH}) limit 1`.execute(db);
-      const viewer = viewers[0]?.user_id ?? 'bench-1';
-
-      await timed(10, () => rankings.rankingsPage(db, viewer, SOURCES, NOW));
-      const fast = await timed(200, () => rankings.rankingsPage(db, viewer, SOURCES, NOW));
-      const fastP95 = quantile(fast, 0.95);
-      record({
-        section,
-        label: 'doze rankings + posições (get_rankings)',
-        value: `p95 ${fastP95.toFixed(2)} ms`,
-        target: 'p95 ≤ 50 ms',
-        ok: fastP95 <= 50,
-        note: `p50 ${quantile(fast, 0.5).toFixed(2)} ms`,
-      });
-
-      const naiveRuns = scale >= 0.5 ? 3 : 5;
-      const naive = await timed(naiveRuns, async () => {
-        for (const key of BOARD_KEYS) await naiveBoard(db, key, viewer);
-      });
-      const naiveP50 = quantile(naive, 0.5);
-      const wrong = await differences(db, viewer);
-      record({
-        section,
-        label: 'mesmos quadros que o ingênuo (top 5, posição, desempates)',
-        value: wrong.length === 0 ? 'sim' : `não: ${wrong.join(', ')}`,
-        ok: wrong.length === 0,
-      });
-      const ratio = naiveP50 / quantile(fast, 0.5);
-      record({
-        section,
-        label: 'agregado ingênuo sobre activities (12 quadros)',
-        value: `p50 ${naiveP50.toFixed(0)} ms`,
-        note: `${naiveRuns} execuções`,
-      });
-      record({
-        section,
-        label: 'ingênuo ÷ agregados (p50)',
-        value: `${ratio.toFixed(0)}×`,
-        target: '≥ 20×',
-        ok: ratio >= 20,
-      });
-
-      // The write side: a manual run logged with its board rows kept in the same transaction.
-      const writers = Array.from({ length: 50 }, (_, i) => `bench-${1 + i * Math.floor(users / 50)}`);
-      let n = 0;
-      const writes = await timed(100, () =>
-        training.insertActivity(db, writers[n++ % writers.length] as string, {
-          p_activity_type: 'RUN',
-          p_value_primary: 5000,
-          p_value_secondary: 1500,
-          p_workout_date: '2026-11-20',
-        }),
-      );
-      record({
-        section,
-        label: 'registrar um treino (com os agregados)',
-        value: `p95 ${quantile(writes, 0.95).toFixed(2)} ms`,
-        note: `p50 ${quantile(writes, 0.5).toFixed(2)} ms`,
-      });
-
-      // The other approach: a materialized view of the same rows, refreshed concurrently.
-      start = performance.now();
-      await sql`create materialized view ranking_mv as
-        select user_id, activity_type, to_char(workout_date, 'YYYY-MM') as month,
-          sum(value_primary) as metres, max(created_at) as reached_at
-        from activities where activity_type in ('RUN', 'SWIM') and source in ('manual', 'file')
-        group by 1, 2, 3`.execute(db);
-      await sql`create unique index on ranking_mv (user_id, activity_type, month)`.execute(db);
-      record({
-        section,
-        label: 'visão materializada (só distâncias): criar',
-        value: ms(performance.now() - start),
-      });
-      start = performance.now();
-      await sql`refresh materialized view concurrently ranking_mv`.execute(db);
-      record({
-        section,
-        label: 'visão materializada: refresh concurrently',
-        value: ms(performance.now() - start),
-        note: 'o atraso mínimo de um quadro nessa abordagem',
-      });
+      await recordGeneration(db, section, users, activities);
+      await recordFullBuild(db, section);
+      const viewer = await middleViewer(db);
+      const fast = await recordPageReads(db, section, viewer);
+      await recordNaiveComparison(db, section, viewer, scale, fast);
+      await recordWrites(db, section, users);
+      await recordMaterializedView(db, section);
     } finally {
       await deps.close();
     }
