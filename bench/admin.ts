@@ -181,6 +181,119 @@ async function adminCookie(app: App, db: Db): Promise<string> {
     .join('; ');
 }
 
+type RpcAnswer = { status: number; body: { data?: unknown; error?: { code: string; message: string } } };
+
+/** Where the measures go (the report's section), and how an RPC reaches the app as the admin. */
+interface RpcBench {
+  section: string;
+  call: (name: string, input: unknown) => Promise<RpcAnswer>;
+}
+
+/** An RPC through the app in process, as the signed-in admin from our own site. */
+function adminRpc(app: App, cookie: string): RpcBench['call'] {
+  return async (name, input) => {
+    const res = await app.request(`${APP_URL}/api/rpc/${name}`, {
+      method: 'POST',
+      headers: {
+        origin: APP_URL,
+        'content-type': 'application/json',
+        cookie,
+        'x-forwarded-for': '10.9.9.9',
+      },
+      body: JSON.stringify(input),
+    });
+    const body = (await res.json()) as RpcAnswer['body'];
+    return { status: res.status, body };
+  };
+}
+
+/** One RPC timed RUNS times after WARMUP calls, against the target; a refused first call, as such. */
+async function recordRpc(
+  { section, call }: RpcBench,
+  label: string,
+  name: string,
+  input: () => unknown,
+  note = '',
+) {
+  const first = await call(name, input());
+  if (first.status !== 200) {
+    record({
+      section,
+      label,
+      value: `HTTP ${first.status}`,
+      ok: false,
+      note: first.body.error?.message ?? 'sem resposta',
+    });
+    return;
+  }
+  for (let i = 0; i < WARMUP; i++) await call(name, input());
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const begin = performance.now();
+    const res = await call(name, input());
+    times.push(performance.now() - begin);
+    if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status}`);
+  }
+  const p95 = quantile(times, 0.95);
+  record({
+    section,
+    label,
+    value: `p95 ${p95.toFixed(1)} ms`,
+    target: `p95 ≤ ${TARGET_MS} ms`,
+    ok: p95 <= TARGET_MS,
+    note: `p50 ${quantile(times, 0.5).toFixed(1)} ms${note ? `; ${note}` : ''}`,
+  });
+}
+
+/** admin_list_users searched by name and by e-mail prefix, filtered by role and plan, and its second page. */
+async function recordUserListing(bench: RpcBench) {
+  const prefixes = ['mar', 'ana s', 'rafa', 'joão', 'luc'];
+  let p = 0;
+  await recordRpc(bench, 'admin_list_users: nome (prefixo)', 'admin_list_users', () => ({
+    query: prefixes[p++ % prefixes.length],
+  }));
+  const emails = ['mariana.silva', 'bruno.c', 'joao.santos1', 'paula.'];
+  let e = 0;
+  await recordRpc(bench, 'admin_list_users: e-mail (prefixo)', 'admin_list_users', () => ({
+    query: emails[e++ % emails.length],
+  }));
+  await recordRpc(bench, 'admin_list_users: papel treinador', 'admin_list_users', () => ({
+    role: 'treinador',
+  }));
+  await recordRpc(bench, 'admin_list_users: plano e papel', 'admin_list_users', () => ({
+    role: 'aluno',
+    plan: 'AVAN_MENSAL',
+  }));
+  const page1 = await bench.call('admin_list_users', {});
+  const cursor = (page1.body.data as { next_cursor?: string | null } | undefined)?.next_cursor;
+  const label = 'admin_list_users: segunda página';
+  if (cursor) await recordRpc(bench, label, 'admin_list_users', () => ({ cursor }));
+  else if (page1.status === 200) record({ section: bench.section, label, value: 'sem cursor', ok: false });
+}
+
+/** The analytics' computation itself, which the call does once a minute per window (the cache's misses). */
+async function recordAnalyticsComputation(db: Db, section: string) {
+  for (const weeks of [12, 52]) {
+    const { first, last } = weekWindow(weeks, new Date());
+    await computeAnalytics(db, first, last);
+    const cold: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const begin = performance.now();
+      await computeAnalytics(db, first, last);
+      cold.push(performance.now() - begin);
+    }
+    const p95 = quantile(cold, 0.95);
+    record({
+      section,
+      // The issue's target names the statistics and the search; this is the first opening of the
+      // analytics page in each minute, recorded as it is.
+      label: `get_admin_analytics sem cache (${weeks} semanas)`,
+      value: `p95 ${p95.toFixed(0)} ms`,
+      note: `p50 ${quantile(cold, 0.5).toFixed(0)} ms; 10 execuções; a primeira abertura de cada minuto`,
+    });
+  }
+}
+
 export async function adminReport(scale = 1): Promise<void> {
   const users = Math.round(100_000 * scale);
   const section = `Admin no PostgreSQL (${users.toLocaleString('pt-BR')} pessoas, ${(users * 3).toLocaleString('pt-BR')} simulados, ${(users * 10).toLocaleString('pt-BR')} treinos)`;
@@ -200,102 +313,25 @@ export async function adminReport(scale = 1): Promise<void> {
       const start = performance.now();
       await generate(db, users);
       record({ section, label: 'gerar os dados (generate_series)', value: ms(performance.now() - start) });
-      const cookie = await adminCookie(app, db);
+      const bench: RpcBench = { section, call: adminRpc(app, await adminCookie(app, db)) };
 
-      const call = async (name: string, input: unknown) => {
-        const res = await app.request(`${APP_URL}/api/rpc/${name}`, {
-          method: 'POST',
-          headers: {
-            origin: APP_URL,
-            'content-type': 'application/json',
-            cookie,
-            'x-forwarded-for': '10.9.9.9',
-          },
-          body: JSON.stringify(input),
-        });
-        const body = (await res.json()) as { data?: unknown; error?: { code: string; message: string } };
-        return { status: res.status, body };
-      };
-
-      const measure = async (label: string, name: string, input: () => unknown, note = '') => {
-        const first = await call(name, input());
-        if (first.status !== 200) {
-          record({
-            section,
-            label,
-            value: `HTTP ${first.status}`,
-            ok: false,
-            note: first.body.error?.message ?? 'sem resposta',
-          });
-          return;
-        }
-        for (let i = 0; i < WARMUP; i++) await call(name, input());
-        const times: number[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const begin = performance.now();
-          const res = await call(name, input());
-          times.push(performance.now() - begin);
-          if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status}`);
-        }
-        const p95 = quantile(times, 0.95);
-        record({
-          section,
-          label,
-          value: `p95 ${p95.toFixed(1)} ms`,
-          target: `p95 ≤ ${TARGET_MS} ms`,
-          ok: p95 <= TARGET_MS,
-          note: `p50 ${quantile(times, 0.5).toFixed(1)} ms${note ? `; ${note}` : ''}`,
-        });
-      };
-
-      await measure('get_admin_stats', 'get_admin_stats', () => ({}));
-      const prefixes = ['mar', 'ana s', 'rafa', 'joão', 'luc'];
-      let p = 0;
-      await measure('admin_list_users: nome (prefixo)', 'admin_list_users', () => ({
-        query: prefixes[p++ % prefixes.length],
-      }));
-      const emails = ['mariana.silva', 'bruno.c', 'joao.santos1', 'paula.'];
-      let e = 0;
-      await measure('admin_list_users: e-mail (prefixo)', 'admin_list_users', () => ({
-        query: emails[e++ % emails.length],
-      }));
-      await measure('admin_list_users: papel treinador', 'admin_list_users', () => ({ role: 'treinador' }));
-      await measure('admin_list_users: plano e papel', 'admin_list_users', () => ({
-        role: 'aluno',
-        plan: 'AVAN_MENSAL',
-      }));
-      const page1 = await call('admin_list_users', {});
-      const cursor = (page1.body.data as { next_cursor?: string | null } | undefined)?.next_cursor;
-      if (cursor) await measure('admin_list_users: segunda página', 'admin_list_users', () => ({ cursor }));
-      else if (page1.status === 200)
-        record({ section, label: 'admin_list_users: segunda página', value: 'sem cursor', ok: false });
-      await measure('get_admin_analytics (12 semanas)', 'get_admin_analytics', () => ({}), 'cache de 1 min');
-      await measure(
+      await recordRpc(bench, 'get_admin_stats', 'get_admin_stats', () => ({}));
+      await recordUserListing(bench);
+      await recordRpc(
+        bench,
+        'get_admin_analytics (12 semanas)',
+        'get_admin_analytics',
+        () => ({}),
+        'cache de 1 min',
+      );
+      await recordRpc(
+        bench,
         'get_admin_analytics (52 semanas)',
         'get_admin_analytics',
         () => ({ weeks: 52 }),
         'cache de 1 min',
       );
-      // The computation itself, which the call does once a minute per window (the cache's misses).
-      for (const weeks of [12, 52]) {
-        const { first, last } = weekWindow(weeks, new Date());
-        await computeAnalytics(db, first, last);
-        const cold: number[] = [];
-        for (let i = 0; i < 10; i++) {
-          const begin = performance.now();
-          await computeAnalytics(db, first, last);
-          cold.push(performance.now() - begin);
-        }
-        const p95 = quantile(cold, 0.95);
-        record({
-          section,
-          // The issue's target names the statistics and the search; this is the first opening of the
-          // analytics page in each minute, recorded as it is.
-          label: `get_admin_analytics sem cache (${weeks} semanas)`,
-          value: `p95 ${p95.toFixed(0)} ms`,
-          note: `p50 ${quantile(cold, 0.5).toFixed(0)} ms; 10 execuções; a primeira abertura de cada minuto`,
-        });
-      }
+      await recordAnalyticsComputation(db, section);
     } finally {
       await deps.close();
     }
