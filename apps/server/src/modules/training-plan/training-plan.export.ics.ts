@@ -1,11 +1,20 @@
 import { addDays } from '@prontidao/domain/training-plan/plan-dates';
+import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
-import type { ExportSession } from './training-plan.export.service.js';
 
 // The plan as an iCalendar file (RFC 5545; decision 036, 'Exports'): one all-day event per session
 // the person may see. ical-generator escapes the text (\, ; , and new lines) and folds lines at 75
 // octets with CRLF. The UID names the person (hashed), the session's planned date and its kind, so
 // importing a newer file updates the same events instead of adding copies.
+
+/** A session as the exports see it: where it sits in the plan, and whether it is done. */
+export type ExportSession = PlannedSession & {
+  /** The week's 1-based index. */
+  week: number;
+  /** The date the plan put the session on (before a reshuffle moved it): the calendar UID's. */
+  plannedDate: string;
+  done: boolean;
+};
 
 /** SEQUENCE counts minutes from here: a later export always carries a higher one. */
 const SEQUENCE_EPOCH = Date.UTC(2026, 0, 1);

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
 import { workoutSteps } from '@prontidao/domain/training-plan/workout-steps';
 import { zipSync } from 'fflate';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { encodeWorkoutFit } from './training-plan.export.fit.js';
-import { planCalendar } from './training-plan.export.ics.js';
+import { type ExportSession, planCalendar } from './training-plan.export.ics.js';
 import { getTrainingPlan, type PlanView } from './training-plan.service.js';
 
 // The person's own plan out of the app (issue 14; decision 036, 'Exports'): a calendar file of every
@@ -16,13 +15,7 @@ import { getTrainingPlan, type PlanView } from './training-plan.service.js';
 export const CALENDAR_FILE_NAME = 'plano-prontidao.ics';
 export const WORKOUTS_FILE_NAME = 'treinos-prontidao.zip';
 
-export type ExportSession = PlannedSession & {
-  /** The week's 1-based index. */
-  week: number;
-  /** The date the plan put the session on (before a reshuffle moved it): the calendar UID's. */
-  plannedDate: string;
-  done: boolean;
-};
+export type { ExportSession };
 
 /** The sessions the person may see, in date order: this week as 'Esta semana' shows it, then open weeks. */
 export function visibleSessions(view: PlanView): ExportSession[] {
