@@ -1,0 +1,69 @@
+/**
+ * Which area owns each table (decision 041). Only the owner's files query a table; another area
+ * calls the owner's service. An area is a module under `modules/` (its name), or `lib`, `jobs`, or
+ * an integration (`integrations/mail`). better-auth's tables belong to `auth`, the job queue's
+ * (schema pgboss) to `jobs`. scripts/table-ownership.test.mjs scans the non-test sources and fails
+ * when a file queries a table its area does not own.
+ */
+export const TABLE_OWNERS = {
+  // better-auth's accounts and sign-in (its rateLimit counters sit with ours, under lib).
+  user: 'auth',
+  session: 'auth',
+  account: 'auth',
+  verification: 'auth',
+
+  profiles: 'profiles',
+  profile_weights: 'profiles',
+  cargos: 'profiles',
+
+  editais: 'taf',
+  user_tests: 'taf',
+
+  activities: 'training',
+  coin_ledger: 'coins',
+  coin_wallets: 'coins',
+  knowledge_snippets: 'rewards',
+
+  ranking_entries: 'rankings',
+  ranking_config: 'rankings',
+  ranking_reports: 'ranking-moderation',
+
+  oauth_states: 'tracker',
+  tracker_connections: 'tracker',
+  webhook_events: 'tracker',
+
+  trainer_invites: 'trainers',
+  trainer_links: 'trainers',
+  trainer_access_log: 'trainers',
+
+  audit_log: 'audit',
+  technique_analyses: 'technique',
+  consents: 'consent-log',
+  data_exports: 'data-rights',
+  training_plan_settings: 'training-plan',
+  training_plan_adjustments: 'training-plan',
+
+  rpc_rate_limits: 'lib',
+  rateLimit: 'lib',
+  mail_outbox: 'integrations/mail',
+  'pgboss.job': 'jobs',
+  'pgboss.archive': 'jobs',
+} as const;
+
+export type TableName = keyof typeof TABLE_OWNERS;
+
+/**
+ * The files that may read and write every table: the person's data export and deletion (LGPD),
+ * which must reach every row about a person. Paths from apps/server/src.
+ */
+export const READERS_OF_ALL_TABLES = [
+  'modules/data-rights/export.repository.ts',
+  'modules/data-rights/deletion.repository.ts',
+] as const;
+
+/**
+ * Code outside every area, which builds the database rather than using it: the migrations (they
+ * create every table) and the demo seed (a composition root, like app.ts). Paths from
+ * apps/server/src.
+ */
+export const OUTSIDE_OWNERSHIP = ['db/migrations/', 'db/seed/'] as const;
