@@ -1,4 +1,5 @@
 import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
+import { formatNumber } from '@prontidao/domain/format/number';
 import { cn } from '@/lib/cn';
 
 // One-time costs the first render would otherwise pay inside one of its slices, making it a long task:
@@ -11,6 +12,6 @@ export const warmClassMerging = () => void cn('p-1', 'p-2');
 
 /** pt-BR numbers and dates in the app's time zone: the signed-in pages' grades, dates and countdown. */
 export const warmLocaleData = () => {
-  void new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(1.5);
+  void formatNumber(1.5, { maxDecimals: 2 });
   void new Intl.DateTimeFormat('pt-BR', { timeZone: APP_TIME_ZONE }).format(0);
 };

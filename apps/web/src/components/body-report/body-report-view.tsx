@@ -1,5 +1,6 @@
 import type { BodyReport } from '@prontidao/domain/endurance/body-report';
 import { formatPlainDate } from '@prontidao/domain/format/date';
+import { formatNumber } from '@prontidao/domain/format/number';
 import type { ReactNode } from 'react';
 
 // The body report's content (get_relatorio_bio), shared by the trainer's view of a student and the
@@ -10,8 +11,7 @@ const WEIGHTS_SHOWN = 10;
 
 const NOT_INFORMED = 'Não informado';
 
-const oneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const oneDecimal = (value: number) => formatNumber(value, { decimals: 1 });
 
 export function BodyReportView({
   report,
@@ -31,17 +31,17 @@ export function BodyReportView({
         </dd>
         <dt className="text-muted-foreground">Altura</dt>
         <dd className="font-semibold tabular-nums">
-          {report.altura_cm == null ? NOT_INFORMED : `${whole.format(report.altura_cm)} cm`}
+          {report.altura_cm == null ? NOT_INFORMED : `${formatNumber(report.altura_cm)} cm`}
         </dd>
         <dt className="text-muted-foreground">Peso</dt>
         <dd className="font-semibold tabular-nums">
-          {report.peso_kg == null ? NOT_INFORMED : `${oneDecimal.format(report.peso_kg)} kg`}
+          {report.peso_kg == null ? NOT_INFORMED : `${oneDecimal(report.peso_kg)} kg`}
         </dd>
         <dt className="text-muted-foreground">IMC</dt>
         <dd className="min-w-0 break-words font-semibold tabular-nums">
           {report.imc == null
             ? 'Sem peso e altura para calcular'
-            : `${oneDecimal.format(report.imc)} kg/m² · ${report.imc_categoria ?? ''} (OMS)`}
+            : `${oneDecimal(report.imc)} kg/m² · ${report.imc_categoria ?? ''} (OMS)`}
         </dd>
       </dl>
       <div className="grid gap-2">
@@ -53,7 +53,7 @@ export function BodyReportView({
             {weights.map((point) => (
               <li key={point.data} className="flex justify-between gap-3 border-b py-1 last:border-b-0">
                 <span className="tabular-nums">{formatPlainDate(point.data)}</span>
-                <span className="font-medium tabular-nums">{oneDecimal.format(point.peso_kg)} kg</span>
+                <span className="font-medium tabular-nums">{oneDecimal(point.peso_kg)} kg</span>
               </li>
             ))}
           </ul>

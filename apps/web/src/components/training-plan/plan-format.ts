@@ -1,11 +1,11 @@
 import { formatMetres } from '@prontidao/domain/format/distance';
+import { formatNumber } from '@prontidao/domain/format/number';
 import type { SessionVolume } from '@prontidao/domain/training-plan/plan-types';
 
 // pt-BR text for the plan page: grades, dates and a session's volume.
 
 /** 6.5 → '6,5'; 7 → '7' (at most one decimal: a projection is an estimate). */
-export const formatPlanGrade = (grade: number): string =>
-  String(Math.round(grade * 10) / 10).replace('.', ',');
+export const formatPlanGrade = (grade: number): string => formatNumber(grade, { maxDecimals: 1 });
 
 const WEEKDAYS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const;
 

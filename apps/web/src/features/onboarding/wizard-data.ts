@@ -1,3 +1,4 @@
+import { formatDecimalText } from '@prontidao/domain/format/decimal-text';
 import { formatMeters } from '@prontidao/domain/profile/height';
 import { NicknameSchema } from '@prontidao/domain/profile/profile-schema';
 import type { WizardData } from '@prontidao/domain/profile/wizard-steps';
@@ -14,7 +15,7 @@ export function initialWizardData(profile: FullProfile | null | undefined, signU
     consentRanking: profile?.consent_ranking ?? false,
     sexo: profile?.sexo === 'M' || profile?.sexo === 'F' ? profile.sexo : '',
     height: profile?.altura_cm ? formatMeters(profile.altura_cm / 100) : '',
-    weight: profile?.peso_kg ? String(profile.peso_kg).replace('.', ',') : '',
+    weight: profile?.peso_kg ? formatDecimalText(profile.peso_kg) : '',
     cargo: profile?.cargo_code ?? '',
     tafDate: profile?.taf_dt ?? '',
   };

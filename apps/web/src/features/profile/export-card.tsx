@@ -1,3 +1,4 @@
+import { formatNumber } from '@prontidao/domain/format/number';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, Loader2, RotateCcw } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -25,7 +26,7 @@ const formatWhen = (iso: string | null) => (iso ? dateTime.format(new Date(iso))
 export function formatSize(bytes: number | null): string {
   if (bytes === null) return '';
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+  return `${formatNumber(bytes / (1024 * 1024), { maxDecimals: 1 })} MB`;
 }
 
 function statusText(item: DataExport): string {

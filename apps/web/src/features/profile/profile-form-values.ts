@@ -1,3 +1,4 @@
+import { formatDecimalText } from '@prontidao/domain/format/decimal-text';
 import { isCargoCode } from '@prontidao/domain/profile/cargos';
 import type { ProfileFormValues } from '@prontidao/domain/profile/profile-form-schema';
 import type { FullProfile } from '@/lib/queries/profile';
@@ -18,7 +19,7 @@ const FIELD_OF_PARAM: Record<string, ProfileField> = {
 };
 
 /** '72,5' in the field, as the candidate would type it (a comma, never a dropped decimal). */
-const decimalText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+const decimalText = (value: number | null) => (value === null ? '' : formatDecimalText(value));
 
 export function toFormValues(profile: FullProfile): ProfileFormValues {
   return {

@@ -1,4 +1,4 @@
-import { parseDecimalText } from '@prontidao/domain/format/decimal-text';
+import { formatDecimalText, parseDecimalText } from '@prontidao/domain/format/decimal-text';
 import { formatNumber } from '@prontidao/domain/format/number';
 import {
   DISTANCE_TIME_INVALID,
@@ -113,7 +113,7 @@ export function toFormValues(activity: TrainingActivity): ActivityFormValues {
   const type = activity.activity_type;
   const primary = activity.value_primary ?? 0;
   const distance =
-    type === 'RUN' ? String(primary / 1000).replace('.', ',') : type === 'SWIM' ? String(primary) : '';
+    type === 'RUN' ? formatDecimalText(primary / 1000) : type === 'SWIM' ? String(primary) : '';
   return {
     reps: type === 'BARRA' ? String(primary) : '',
     distance,

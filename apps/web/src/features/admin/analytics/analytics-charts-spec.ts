@@ -1,4 +1,5 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
+import { formatNumber, formatPercent } from '@prontidao/domain/format/number';
 import type { AdminAnalytics, AnalyticsFunnel, AnalyticsWeek } from '../api/analytics-queries';
 import type { CsvCell } from './csv';
 
@@ -68,15 +69,12 @@ export const WEEKLY_CHARTS: WeeklyChartSpec[] = [
   },
 ];
 
-const count = new Intl.NumberFormat('pt-BR');
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-
 export const weekLabel = (weekStart: string) => formatPlainDate(weekStart) ?? weekStart;
 export const shortWeekLabel = (weekStart: string) => weekLabel(weekStart).slice(0, 5);
 
 export function formatValue(spec: WeeklyChartSpec, value: number | null): string {
   if (value === null) return 'sem simulados';
-  return spec.kind === 'percent' ? percent.format(value) : count.format(value);
+  return spec.kind === 'percent' ? formatPercent(value) : formatNumber(value);
 }
 
 const WEEK_HEADER = 'Semana (início)';
@@ -128,7 +126,7 @@ export function funnelSteps(funnel: AnalyticsFunnel): FunnelStep[] {
   }));
 }
 
-export const formatShare = (share: number | null) => (share === null ? '—' : percent.format(share));
+export const formatShare = (share: number | null) => (share === null ? '—' : formatPercent(share));
 
 export function funnelCsvRows(funnel: AnalyticsFunnel): CsvCell[][] {
   return [

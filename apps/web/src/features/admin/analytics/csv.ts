@@ -1,13 +1,12 @@
+import { formatNumber } from '@prontidao/domain/format/number';
 // CSV for a pt-BR Excel: ';' between fields (',' is the decimal mark there), CRLF lines, a UTF-8 BOM
 // so accents open right, and quotes around any field that needs them.
 
 export type CsvCell = string | number | null;
 
-const decimal = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 2 });
-
 function cell(value: CsvCell): string {
   if (value === null) return '';
-  const text = typeof value === 'number' ? decimal.format(value) : value;
+  const text = typeof value === 'number' ? formatNumber(value, { maxDecimals: 2, grouping: false }) : value;
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

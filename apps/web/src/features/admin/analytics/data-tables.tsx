@@ -1,3 +1,4 @@
+import { formatNumber } from '@prontidao/domain/format/number';
 import type { AnalyticsWeek } from '../api/analytics-queries';
 import {
   type FunnelStep,
@@ -7,8 +8,6 @@ import {
   weekLabel,
 } from './analytics-charts-spec';
 import { td, th } from './chart-card';
-
-const count = new Intl.NumberFormat('pt-BR');
 
 export function WeeklyTable({ spec, weeks }: { spec: WeeklyChartSpec; weeks: readonly AnalyticsWeek[] }) {
   return (
@@ -67,7 +66,7 @@ export function FunnelTable({ steps }: { steps: readonly FunnelStep[] }) {
             <th scope="row" className="px-3 py-1.5 text-start font-normal">
               {step.label}
             </th>
-            <td className={td}>{count.format(step.value)}</td>
+            <td className={td}>{formatNumber(step.value)}</td>
             <td className={td}>{formatShare(step.share)}</td>
           </tr>
         ))}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@prontidao/domain/format/number';
 import {
   Bar,
   BarChart,
@@ -13,7 +14,6 @@ import { type FunnelStep, formatShare } from './analytics-charts-spec';
 // Loaded with React.lazy, like the weekly charts.
 
 const tickStyle = { fontSize: 12, fill: '#57534e' };
-const count = new Intl.NumberFormat('pt-BR');
 
 export default function FunnelChart({ steps }: { steps: readonly FunnelStep[] }) {
   const height = 56 * steps.length + 24;
@@ -31,7 +31,7 @@ export default function FunnelChart({ steps }: { steps: readonly FunnelStep[] })
           <YAxis type="category" dataKey="label" width={120} tick={tickStyle} />
           <Tooltip
             separator=": "
-            formatter={(value) => (typeof value === 'number' ? count.format(value) : value)}
+            formatter={(value) => (typeof value === 'number' ? formatNumber(value) : value)}
           />
           <Bar dataKey="value" name="Pessoas" fill="#1d4ed8" isAnimationActive={false}>
             <LabelList
@@ -48,6 +48,6 @@ export default function FunnelChart({ steps }: { steps: readonly FunnelStep[] })
 }
 
 function describe(steps: readonly FunnelStep[]): string {
-  const text = steps.map((step) => `${step.label} ${count.format(step.value)} (${formatShare(step.share)})`);
+  const text = steps.map((step) => `${step.label} ${formatNumber(step.value)} (${formatShare(step.share)})`);
   return `Funil de conversão: ${text.join(', ')}. Os valores estão na tabela de dados.`;
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@prontidao/domain/format/number';
 import { useQuery } from '@tanstack/react-query';
 import { Dumbbell, RotateCw, ShieldAlert, UserCheck, UserRound, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -10,8 +11,6 @@ import { type AdminStats, adminStatsQuery } from '../api/dashboard-queries';
 // Spec §8 'Admin stats': the error's words, word for word.
 export const STATS_ERROR_TITLE = 'Erro ao carregar dados';
 export const STATS_ERROR_MESSAGE = 'Não foi possível carregar as estatísticas do sistema.';
-
-const count = new Intl.NumberFormat('pt-BR');
 
 const CARDS: { key: keyof AdminStats; label: string; icon: ReactNode }[] = [
   { key: 'total_users', label: 'Total de usuários', icon: <Users aria-hidden="true" /> },
@@ -69,7 +68,7 @@ export function StatCards() {
               <span className="min-w-0 text-pretty">{label}</span>
             </dt>
             <dd className="font-bold text-3xl tabular-nums">
-              {stats.data ? count.format(stats.data[key]) : <Skeleton className="h-9 w-16" />}
+              {stats.data ? formatNumber(stats.data[key]) : <Skeleton className="h-9 w-16" />}
             </dd>
           </div>
         ))}

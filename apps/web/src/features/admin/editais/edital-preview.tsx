@@ -1,4 +1,5 @@
 import { formatMinutesSeconds } from '@prontidao/domain/format/duration';
+import { formatNumber } from '@prontidao/domain/format/number';
 import { CARGO_LABELS } from '@prontidao/domain/profile/cargos';
 import { SEX_LABELS } from '@prontidao/domain/profile/sex';
 import type { Measure, ScoringTable } from '@prontidao/domain/scoring/edital-schema';
@@ -12,12 +13,12 @@ const MEASURE: Record<Measure, string> = {
   seconds_hang: 'segundos na barra',
   seconds_time: 'tempo (min:s)',
 };
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+const decimal = (value: number) => formatNumber(value, { maxDecimals: 2 });
 
 function formatMark(measure: Measure, value: number): string {
   if (measure === 'seconds_time') return formatMinutesSeconds(value);
-  if (measure === 'seconds_hang') return `${decimal.format(value)} s`;
-  return `${decimal.format(value)} rep.`;
+  if (measure === 'seconds_hang') return `${decimal(value)} s`;
+  return `${decimal(value)} rep.`;
 }
 
 /** The edital as the server read it (defaults applied): each test with its tables. */
@@ -92,7 +93,7 @@ function TableView({
           <dt className="text-muted-foreground">Nota 10 (máximo)</dt>
           <dd className="tabular-nums">{formatMark(table.measure, table.top)}</dd>
           <dt className="text-muted-foreground">Passo da nota</dt>
-          <dd className="tabular-nums">{decimal.format(table.step)}</dd>
+          <dd className="tabular-nums">{decimal(table.step)}</dd>
         </dl>
       ) : (
         <div className="max-w-full overflow-x-auto">
@@ -128,7 +129,7 @@ function TableView({
                 return (
                   <tr key={mark} className="border-b last:border-0">
                     <td className="py-1 pe-3">{mark}</td>
-                    <td className="px-3 py-1 text-end">{decimal.format(row.points)}</td>
+                    <td className="px-3 py-1 text-end">{decimal(row.points)}</td>
                     <td className="py-1 ps-3 text-end">{formatGrade(nota)}</td>
                   </tr>
                 );
