@@ -1,4 +1,4 @@
-import { CARGO_CODES, CARGO_LABELS } from '@prontidao/domain/profile/cargos';
+import { CARGO_CODES, CARGO_LABELS, readCargo } from '@prontidao/domain/profile/cargos';
 import type { UpdateProfile } from '@prontidao/domain/profile/profile-schema';
 import { missingProfileFields } from '@prontidao/domain/profile/requirements';
 import type { Db } from '../../db/database.js';
@@ -123,7 +123,7 @@ export function fullProfileOf(profile: repo.ProfileRow) {
     altura_cm,
     altura_m: altura_cm === null ? null : altura_cm / 100,
     taf_dt: profile.taf_dt,
-    cargo_code: cargo_code === 'QOBM_COMB' ? 'OFICIAL' : cargo_code,
+    cargo_code: cargo_code === null ? null : readCargo(cargo_code),
     consent_ranking: profile.consent_ranking,
     plano_code: plano_code ?? 'FREE',
     birth_date: profile.birth_date,
