@@ -1,4 +1,4 @@
-import type { Role } from '@prontidao/domain/navigation/routes';
+import type { Role } from '@prontidao/domain/auth/roles';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ProfilesTable, UserTable } from '../db/schema.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { nicknameKey } from '@prontidao/domain/text/skeleton';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';

@@ -1,4 +1,4 @@
-import type { RoleIntent } from '@prontidao/domain/navigation/routes';
+import type { RoleIntent } from '@prontidao/domain/auth/roles';
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (s: string) =>

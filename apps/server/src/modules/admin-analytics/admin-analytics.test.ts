@@ -1,5 +1,5 @@
-import { isoWeekOf, mondayOf } from '@prontidao/domain/coins/iso-week';
-import { calendarDate } from '@prontidao/domain/profile/countdown';
+import { isoWeekOf, mondayOf } from '@prontidao/domain/dates/iso-week';
+import { calendarDate } from '@prontidao/domain/dates/time-zone';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';

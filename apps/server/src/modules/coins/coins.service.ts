@@ -5,7 +5,7 @@ import {
   REGULARITY_BONUS,
   TEST_GRANT,
 } from '@prontidao/domain/coins/coin-rule';
-import { isoWeekOf, shiftIsoWeek } from '@prontidao/domain/coins/iso-week';
+import { isoWeekOf, shiftIsoWeek } from '@prontidao/domain/dates/iso-week';
 import { isPromotion, type Rank, rankFor } from '@prontidao/domain/ranks/rank-ladder';
 import type { CoinWallet, RankStatus } from '@prontidao/domain/training/activity-types';
 import type { Db } from '../../db/database.js';

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import { strToU8, zipSync } from 'fflate';
 import { activityGpx, gpxPath } from './export.gpx.js';
 import type { PersonRows } from './export.repository.js';

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';

@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { type BodyReport, bodyReport } from '@prontidao/domain/endurance/body-report';
 import {
   CADENCE_RUNS,
@@ -12,7 +13,6 @@ import {
   TT2400_MAX_M,
   TT2400_MIN_M,
 } from '@prontidao/domain/endurance/origin-test';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import type { Db } from '../../db/database.js';
 import * as repo from './endurance.repository.js';
 

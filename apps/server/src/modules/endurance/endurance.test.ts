@@ -1,10 +1,10 @@
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { ageOn } from '@prontidao/domain/endurance/age';
 import {
   FCMAX_NOTE,
   VO2_SOURCE_TT_SHORT,
   VO2_SOURCE_TT2400,
 } from '@prontidao/domain/endurance/endurance-metrics';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
 import { setProfile, userIdOf } from '../../testing/people.js';

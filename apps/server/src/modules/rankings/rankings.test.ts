@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import type { BoardFlag, BoardReview } from '@prontidao/domain/rankings/board-validation';
 import { boardDistance, boardTime } from '@prontidao/domain/rankings/ranking-eligibility';
 import {

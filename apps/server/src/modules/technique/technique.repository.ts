@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { checkActivityPlausibility } from '@prontidao/domain/training/activity-plausibility';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';

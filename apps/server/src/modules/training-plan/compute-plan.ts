@@ -1,7 +1,8 @@
+import { daysBetween } from '@prontidao/domain/dates/plain-date';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { TT2400_MAX_M, TT2400_MIN_M } from '@prontidao/domain/endurance/origin-test';
 import { entitlementsOf } from '@prontidao/domain/plans/entitlements';
 import { normalizeCargo } from '@prontidao/domain/profile/cargos';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { DEFAULT_EDITAL_ID } from '@prontidao/domain/scoring/editais/catalog';
 import { type Edital, EditalSchema } from '@prontidao/domain/scoring/edital-schema';
 import type { GradingProfile } from '@prontidao/domain/scoring/select-table';
@@ -11,7 +12,6 @@ import {
   type CurrentResults,
   type TrainingPlan,
 } from '@prontidao/domain/training-plan/build-plan';
-import { daysBetween } from '@prontidao/domain/training-plan/plan-dates';
 import type { ResultPoint } from '@prontidao/domain/training-plan/projection';
 import { type TestTarget, targetsFor } from '@prontidao/domain/training-plan/targets';
 import type { Db } from '../../db/database.js';

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import type { Measure } from '@prontidao/domain/scoring/edital-schema';
 import { projectTest, type ResultPoint } from '@prontidao/domain/training-plan/projection';
 import type { Db } from '../../db/database.js';

@@ -1,4 +1,4 @@
-import { addDays } from '@prontidao/domain/training-plan/plan-dates';
+import { addDays } from '@prontidao/domain/dates/plain-date';
 import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 

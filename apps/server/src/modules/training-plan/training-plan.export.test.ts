@@ -1,7 +1,7 @@
 import { Decoder, Stream } from '@garmin/fitsdk';
+import { addDays } from '@prontidao/domain/dates/plain-date';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
-import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
 import { workoutSteps } from '@prontidao/domain/training-plan/workout-steps';
 import { unzipSync } from 'fflate';

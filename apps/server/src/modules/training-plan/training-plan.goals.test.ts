@@ -1,7 +1,7 @@
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { addDays } from '@prontidao/domain/dates/plain-date';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { cbmdf2025Estimada } from '@prontidao/domain/scoring/editais/cbmdf-2025-estimada';
 import { suggestGoals } from '@prontidao/domain/training-plan/goal-suggestion';
-import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import { type PlanGoal, targetsFor } from '@prontidao/domain/training-plan/targets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';

@@ -1,3 +1,4 @@
+import { isPlainDate } from '@prontidao/domain/dates/plain-date';
 import { safeText } from '@prontidao/domain/text/safe-text';
 import {
   ADJUSTMENT_NOTE_MAX,
@@ -5,7 +6,6 @@ import {
   VOLUME_PERCENT_MAX,
   VOLUME_PERCENT_MIN,
 } from '@prontidao/domain/training-plan/adjust-week';
-import { isPlainDate } from '@prontidao/domain/training-plan/plan-dates';
 import { z } from 'zod';
 import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
 import * as service from './training-plan.service.js';

@@ -1,7 +1,7 @@
+import { addDays } from '@prontidao/domain/dates/plain-date';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
 import { DEFAULT_EDITAL_ID, EDITAIS } from '@prontidao/domain/scoring/editais/catalog';
-import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../../testing/http-client.js';
 import { inviteToken, signUpTrainer, userIdOf } from '../../testing/people.js';

@@ -1,6 +1,6 @@
+import { addDays } from '@prontidao/domain/dates/plain-date';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
-import { addDays } from '@prontidao/domain/training-plan/plan-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
 import { inviteToken, setProfile, signUpTrainer, userIdOf } from '../../testing/people.js';

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/profile/countdown';
+import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { boardStanding } from '@prontidao/domain/rankings/board-validation';
 import type {
   InsertTrainingActivityInput,

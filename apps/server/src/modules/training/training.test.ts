@@ -1,5 +1,5 @@
 import { coinsForActivity, earnsRegularityBonus, REGULARITY_BONUS } from '@prontidao/domain/coins/coin-rule';
-import { isoWeekOf, shiftIsoWeek } from '@prontidao/domain/coins/iso-week';
+import { isoWeekOf, shiftIsoWeek } from '@prontidao/domain/dates/iso-week';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
