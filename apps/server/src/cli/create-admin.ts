@@ -4,6 +4,7 @@ import { bootstrap } from '../bootstrap.js';
 import { readEnv } from '../env.js';
 import { AppError } from '../lib/errors.js';
 import { createConfirmedUser } from '../modules/auth/auth.service.js';
+import { makeAdmin } from '../modules/profiles/profiles.service.js';
 
 // npm run admin:create -- --email a@b.com --name "Ana Admin" [--password …]  (asked when omitted)
 const { values } = parseArgs({
@@ -29,11 +30,7 @@ const password =
 const deps = await bootstrap(readEnv());
 try {
   const id = await createConfirmedUser(deps, { email, name, password });
-  await deps.db
-    .updateTable('profiles')
-    .set({ role: 'admin', full_name: name })
-    .where('id', '=', id)
-    .execute();
+  await makeAdmin(deps.db, id, name);
   deps.log.info(`Admin criado: ${email}`);
 } catch (error) {
   console.error(error instanceof AppError ? error.userMessage : error);

@@ -91,3 +91,14 @@ function outboxTransport(from: string, db: Db, log: Logger): MailTransport {
     check: async () => true,
   };
 }
+
+/** The mails kept while no SMTP server is configured, newest first (50), to one address if given. */
+export async function listOutbox(db: Db, to?: string) {
+  let query = db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])
+    .orderBy('id', 'desc')
+    .limit(50);
+  if (to) query = query.where('to_address', '=', to);
+  return query.execute();
+}

@@ -1,6 +1,7 @@
 import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
+import { lastWebhookAt } from '../tracker/tracker-upkeep.service.js';
 
 export type CheckStatus = 'ok' | 'warning' | 'error';
 export interface StatusCheck {
@@ -82,14 +83,8 @@ async function tracker(deps: Pick<AppDeps, 'db' | 'strava' | 'env'>): Promise<St
   const label = 'Integração Strava';
   if (!deps.strava) return { key: 'tracker', label, status: 'warning', detail: 'Não configurada' };
   const real = Boolean(deps.env.STRAVA_CLIENT_ID);
-  // The newest event by its primary key (ids grow with arrival): no scan of the table.
-  const last = await deps.db
-    .selectFrom('webhook_events')
-    .select('received_at')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const at = last ? dateTime.format(last.received_at) : null;
+  const last = await lastWebhookAt(deps.db);
+  const at = last ? dateTime.format(last) : null;
   const source = real ? 'Strava' : 'Simulador local do Strava';
   return {
     key: 'tracker',

@@ -15,6 +15,7 @@ import { AppError, errorBody, validationError } from '../../lib/errors.js';
 import { readJsonBody } from '../../lib/json-body.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { cancelDeletionAfterSignIn } from '../data-rights/deletion.service.js';
+import { roleAndPlanOf } from '../profiles/profiles.service.js';
 import { assertStrongPassword } from './auth.service.js';
 import { authError } from './auth-errors.js';
 import { beginSignIn, SIGN_IN_RULES, type SignInAttempt, tooManyAttemptsMessage } from './sign-in-guard.js';
@@ -167,12 +168,7 @@ async function auditAdminSignIn(deps: AppDeps, response: Response): Promise<void
     .json()
     .catch(() => ({}))) as { user?: { id?: unknown } };
   if (typeof user?.id !== 'string') return;
-  const profile = await deps.db
-    .selectFrom('profiles')
-    .select('role')
-    .where('id', '=', user.id)
-    .executeTakeFirst();
-  if (profile?.role === 'admin') {
+  if ((await roleAndPlanOf(deps.db, user.id))?.role === 'admin') {
     await recordAudit(deps.db, { actorId: user.id, action: 'admin.sign_in', targetUserId: user.id });
   }
 }

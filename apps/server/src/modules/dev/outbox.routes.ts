@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { listOutbox } from '../../integrations/mail/mailer.js';
 import { isLoopbackRequest } from '../../lib/client-address.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -39,13 +40,7 @@ export function outboxRoutes(deps: AppDeps) {
     const parsed = OutboxQuerySchema.safeParse(c.req.query());
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'Endereço de e-mail inválido.');
     const { to } = parsed.data;
-    let query = deps.db
-      .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(50);
-    if (to) query = query.where('to_address', '=', to);
-    return c.json({ data: await query.execute() });
+    return c.json({ data: await listOutbox(deps.db, to) });
   });
   return router;
 }

@@ -2,6 +2,7 @@ import { type Entitlements, entitlementsOf } from '@prontidao/domain/plans/entit
 import { isPlanCode, type PaidPlanCode, PLAN_NAMES, type PlanCode } from '@prontidao/domain/plans/plan-codes';
 import type { Db } from '../../db/database.js';
 import type { Env } from '../../env.js';
+import { roleAndPlanOf } from '../profiles/profiles.service.js';
 
 // What a person's plan unlocks (docs/decisions/031-plans.md). The plan is profiles.plano_code, set by
 // an admin; FREE, no plan or an unknown code is the free tier (spec §3).
@@ -78,10 +79,6 @@ export function currentPlan(stored: string | null | undefined, env: Env): Curren
 
 /** What a person's plan unlocks, read from the database (for the calls that enforce it). */
 export async function entitlementsOfUser(db: Db, userId: string): Promise<Entitlements> {
-  const row = await db
-    .selectFrom('profiles')
-    .select('plano_code')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await roleAndPlanOf(db, userId);
   return entitlementsOf(planCodeOf(row?.plano_code));
 }

@@ -111,11 +111,11 @@ export async function ensureProfile(db: Db, userId: string, intent: RoleIntent |
     .execute();
 }
 
-/** What better-auth's hooks read of a profile: the portal it signed up from, whether it is disabled. */
+/** A profile's standing: its role and plan, the portal it signed up from, whether it is disabled. */
 export async function findAccountState(db: Db, userId: string) {
   return db
     .selectFrom('profiles')
-    .select(['role_intent', 'disabled_at'])
+    .select(['role', 'plano_code', 'role_intent', 'disabled_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -209,4 +209,13 @@ export async function turnRankingOff(db: Db, userId: string): Promise<boolean> {
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The first admin (the create-admin command): the role, and the name they gave. */
+export async function setAdminWithName(db: Db, userId: string, fullName: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ role: 'admin', full_name: fullName })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -181,3 +181,14 @@ export function rankingConsentOf(db: Db, userId: string) {
 export function turnRankingOff(db: Db, userId: string): Promise<boolean> {
   return repo.turnRankingOff(db, userId);
 }
+
+/** A person's role and plan code (undefined when they have no profile). */
+export async function roleAndPlanOf(db: Db, userId: string) {
+  const row = await repo.findAccountState(db, userId);
+  return row && { role: row.role, plano_code: row.plano_code };
+}
+
+/** `npm run admin:create`: the new account becomes an admin, with the name given. */
+export function makeAdmin(db: Db, userId: string, fullName: string): Promise<void> {
+  return repo.setAdminWithName(db, userId, fullName);
+}

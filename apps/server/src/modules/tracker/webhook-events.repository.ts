@@ -9,3 +9,14 @@ export async function pruneWebhookEvents(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** When the newest webhook event arrived (by its primary key: ids grow with arrival, no scan). */
+export async function findNewestReceivedAt(db: Db): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('webhook_events')
+    .select('received_at')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.received_at;
+}
