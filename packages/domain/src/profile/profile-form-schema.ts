@@ -11,6 +11,7 @@ import {
   type UpdateProfileInput,
   WeightSchema,
 } from './profile-schema';
+import { SEXES } from './sex';
 
 // The profile page's form (edit mode and the blocking dialog): text as typed, checked by the same
 // rules as update_perfil_completo, with a message for each field.
@@ -57,7 +58,7 @@ export const profileFormSchema = (today: () => string = todayInSaoPaulo) =>
   z.object({
     fullName: required(REQUIRED_MESSAGES.fullName).pipe(FullNameSchema),
     nickname: required(REQUIRED_MESSAGES.nickname).pipe(NicknameSchema),
-    sexo: z.enum(['', 'M', 'F'], { error: REQUIRED_MESSAGES.sexo }).transform((sexo, ctx) => {
+    sexo: z.enum(['', ...SEXES], { error: REQUIRED_MESSAGES.sexo }).transform((sexo, ctx) => {
       if (sexo !== '') return sexo;
       ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGES.sexo });
       return z.NEVER;

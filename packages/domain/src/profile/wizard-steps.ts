@@ -9,6 +9,7 @@ import {
   todayInSaoPaulo,
   type UpdateProfileInput,
 } from './profile-schema';
+import { SEXES } from './sex';
 
 export const WIZARD_STEPS = 6;
 export const MIN_WEIGHT_KG = 30;
@@ -52,7 +53,7 @@ export const wizardSchema = (today: () => string = todayInSaoPaulo) =>
     fullName: FullNameSchema,
     nickname: NicknameSchema,
     consentRanking: z.boolean(),
-    sexo: z.enum(['', 'M', 'F'], { error: SEX_REQUIRED }).transform((sexo, ctx) => {
+    sexo: z.enum(['', ...SEXES], { error: SEX_REQUIRED }).transform((sexo, ctx) => {
       if (sexo !== '') return sexo;
       ctx.addIssue({ code: 'custom', message: SEX_REQUIRED });
       return z.NEVER;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEXES } from '../profile/sex';
 
 const seconds = (what: string, max: number) =>
   z
@@ -14,7 +15,7 @@ const seconds = (what: string, max: number) =>
 export const SaveUserTestSchema = z
   .object({
     cargo_param: z.string().max(32).optional(),
-    sexo_param: z.enum(['M', 'F']).optional(),
+    sexo_param: z.enum(SEXES).optional(),
     barra_reps_param: z
       .number({ error: 'Informe as repetições na barra.' })
       .int('As repetições devem ser um número inteiro.')

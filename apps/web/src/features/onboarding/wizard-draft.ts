@@ -1,3 +1,4 @@
+import { SEXES } from '@prontidao/domain/profile/sex';
 import { WIZARD_STEPS, type WizardData } from '@prontidao/domain/profile/wizard-steps';
 import { z } from 'zod';
 
@@ -18,7 +19,7 @@ const DraftSchema = z.object({
     fullName: z.string(),
     nickname: z.string(),
     consentRanking: z.boolean(),
-    sexo: z.enum(['', 'M', 'F']),
+    sexo: z.enum(['', ...SEXES]),
     height: z.string(),
     weight: z.string(),
     cargo: z.string(),
