@@ -33,8 +33,6 @@ const KNOWN = [
   'modules/admin-analytics/admin-analytics.repository.ts: activities (admin-analytics; owner training)',
   'modules/admin-analytics/admin-analytics.repository.ts: session (admin-analytics; owner auth)',
   'modules/admin-analytics/admin-analytics.repository.ts: profiles (admin-analytics; owner profiles)',
-  'modules/admin/admin.repository.ts: profiles (admin; owner profiles)',
-  'modules/admin/admin.repository.ts: session (admin; owner auth)',
   'modules/coins/promotions.repository.ts: profiles (coins; owner profiles)',
   'modules/endurance/endurance.repository.ts: user_tests (endurance; owner taf)',
   'modules/endurance/endurance.repository.ts: activities (endurance; owner training)',

@@ -6,29 +6,17 @@ import { inTransaction } from '../../db/transaction.js';
 import { crefDecisionMail } from '../../integrations/mail/templates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { type AuditAction, listAudit, recordAudit } from '../audit/audit.service.js';
+import { endSessionsOf } from '../auth/auth.service.js';
+import * as profilesAdmin from '../profiles/profiles-admin.service.js';
 import { endTrainerAccess } from '../trainers/trainers.service.js';
-import * as repo from './admin.repository.js';
 
 export { systemStatus } from './system-status.js';
 
-/**
- * Whether someone else could still run the platform: another admin, not disabled, no deletion due.
- * Call it after `lockAdminChanges`, in the same transaction (an account deletion asks it too).
- */
-export async function isLastActiveAdmin(tx: Db, userId: string): Promise<boolean> {
-  return (await repo.countOtherActiveAdmins(tx, userId)) === 0;
-}
-
-/** Admin changes take turns: two of them at once cannot both pass the last-admin check. */
-export function lockAdminChanges(tx: Db): Promise<void> {
-  return repo.lockAdminChanges(tx);
-}
-
-export const getStats = (db: Db) => repo.countUsers(db);
+export const getStats = (db: Db) => profilesAdmin.countUsers(db);
 
 const lastAdmin = () => new AppError('LAST_ADMIN', 'Não é possível remover o último administrador.');
 
-function adminUser(row: repo.AdminUserRow) {
+function adminUser(row: profilesAdmin.AdminUserRow) {
   const { disabled_at, created_at, last_seen, plano_code, ...rest } = row;
   return {
     ...rest,
@@ -71,7 +59,7 @@ export async function listUsers(
   },
 ) {
   const prefix = input.query?.trim() ? likePrefix(input.query) : undefined;
-  const rows = await repo.listUsers(db, {
+  const rows = await profilesAdmin.listUsers(db, {
     limit: input.limit,
     ...(prefix === undefined ? {} : { prefix }),
     ...(input.role ? { role: input.role } : {}),
@@ -88,18 +76,19 @@ export async function listUsers(
 }
 
 async function userOrNotFound(db: Db, userId: string) {
-  const row = await repo.findUser(db, userId);
+  const row = await profilesAdmin.findUser(db, userId);
   if (!row) throw notFound('Usuário não encontrado.');
   return row;
 }
 
 export async function setRole(db: Db, actorId: string, userId: string, role: Role) {
   await inTransaction(db, async (tx) => {
-    await repo.lockAdminChanges(tx);
+    await profilesAdmin.lockAdminChanges(tx);
     const user = await userOrNotFound(tx, userId);
     if (user.role === role) return;
-    if (user.role === 'admin' && (await repo.countOtherActiveAdmins(tx, userId)) === 0) throw lastAdmin();
-    await repo.setRole(tx, userId, role);
+    if (user.role === 'admin' && (await profilesAdmin.countOtherActiveAdmins(tx, userId)) === 0)
+      throw lastAdmin();
+    await profilesAdmin.setRole(tx, userId, role);
     // A demotion to 'aluno' is final until an admin grants a role again: no intent left to
     // re-onboard with, and the trainer's links and pending invites end now (issue 20).
     const linksEnded = role === 'aluno' ? await endTrainerAccess(tx, userId) : 0;
@@ -117,7 +106,7 @@ export async function setPlan(db: Db, actorId: string, userId: string, plan: Pla
   await inTransaction(db, async (tx) => {
     const user = await userOrNotFound(tx, userId);
     if ((user.plano_code ?? 'FREE') === plan) return;
-    await repo.setPlan(tx, userId, plan);
+    await profilesAdmin.setPlan(tx, userId, plan);
     await recordAudit(tx, {
       actorId,
       action: 'user.plan_changed',
@@ -133,13 +122,14 @@ export async function setDisabled(db: Db, actorId: string, userId: string, disab
     throw new AppError('CANNOT_DISABLE_SELF', 'Você não pode desativar a própria conta.');
   }
   await inTransaction(db, async (tx) => {
-    await repo.lockAdminChanges(tx);
+    await profilesAdmin.lockAdminChanges(tx);
     const user = await userOrNotFound(tx, userId);
     if ((user.disabled_at !== null) === disabled) return;
-    if (disabled && user.role === 'admin' && (await repo.countOtherActiveAdmins(tx, userId)) === 0) {
+    if (disabled && user.role === 'admin' && (await profilesAdmin.countOtherActiveAdmins(tx, userId)) === 0) {
       throw lastAdmin();
     }
-    await repo.setDisabled(tx, userId, disabled);
+    await profilesAdmin.setDisabled(tx, userId, disabled);
+    if (disabled) await endSessionsOf(tx, userId);
     await recordAudit(tx, {
       actorId,
       action: disabled ? 'user.disabled' : 'user.enabled',
@@ -152,7 +142,7 @@ export async function setDisabled(db: Db, actorId: string, userId: string, disab
 // CREF -------------------------------------------------------------------------------------------
 
 export async function crefQueue(db: Db) {
-  const rows = await repo.listCrefQueue(db);
+  const rows = await profilesAdmin.listCrefQueue(db);
   return rows.map((row) => ({ ...row, submitted_at: row.submitted_at.toISOString() }));
 }
 
@@ -167,7 +157,7 @@ export async function decideCref(
     ? ({ status: 'verificado' } as const)
     : ({ status: 'rejeitado', reason: decision.reason } as const);
   await inTransaction(deps.db, async (tx) => {
-    if (!(await repo.decideCref(tx, userId, outcome))) {
+    if (!(await profilesAdmin.decideCref(tx, userId, outcome))) {
       throw new AppError('CREF_NOT_PENDING', 'Este CREF não está aguardando verificação.');
     }
     await recordAudit(tx, {

@@ -1,6 +1,8 @@
 import { PASSWORD_ISSUE_TEXT, validatePasswordStrength } from '@prontidao/domain/auth/password-strength';
 import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import * as repo from './auth.repository.js';
 
 /** Sign-up and reset refuse a password that breaks a rule or is well known. */
 export function assertStrongPassword(password: string): void {
@@ -21,11 +23,7 @@ export async function createConfirmedUser(
   setup?: (userId: string) => Promise<void>,
 ): Promise<string> {
   const email = input.email.trim().toLowerCase();
-  const existing = await deps.db
-    .selectFrom('user')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const existing = await repo.findUserIdByEmail(deps.db, email);
   if (existing) throw new AppError('CONFLICT', `Já existe uma conta com o e-mail ${email}.`);
   assertStrongPassword(input.password);
   const context = await deps.auth.$context;
@@ -44,8 +42,13 @@ export async function createConfirmedUser(
     await setup?.(user.id);
   } catch (error) {
     // No half-made account: a user without a password (or without its role) is removed again.
-    await deps.db.deleteFrom('user').where('id', '=', user.id).execute();
+    await repo.deleteUser(deps.db, user.id);
     throw error;
   }
   return user.id;
+}
+
+/** Ends every session of the person at once: a disabled account is signed out on every process. */
+export function endSessionsOf(db: Db, userId: string): Promise<void> {
+  return repo.deleteSessionsOf(db, userId);
 }

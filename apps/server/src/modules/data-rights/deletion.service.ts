@@ -4,8 +4,8 @@ import { inTransaction } from '../../db/transaction.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { isLastActiveAdmin, lockAdminChanges } from '../admin/admin.service.js';
 import { type AuditAction, recordAudit } from '../audit/audit.service.js';
+import { countOtherActiveAdmins, lockAdminChanges } from '../profiles/profiles-admin.service.js';
 import { connectionStatus, disconnect, type StravaSetup } from '../tracker/strava.service.js';
 import { deletionCancelledMail, deletionRequestedMail } from './deletion.mail.js';
 import * as repo from './deletion.repository.js';
@@ -56,7 +56,7 @@ export async function requestAccountDeletion(
   const user = await inTransaction(deps.db, async (tx) => {
     await lockAdminChanges(tx);
     const row = await repo.findPerson(tx, userId);
-    if (row.role === 'admin' && (await isLastActiveAdmin(tx, userId))) {
+    if (row.role === 'admin' && (await countOtherActiveAdmins(tx, userId)) === 0) {
       throw new AppError('LAST_ADMIN', 'Não é possível excluir a conta do último administrador.');
     }
     await repo.schedule(tx, userId, now, dueAt);

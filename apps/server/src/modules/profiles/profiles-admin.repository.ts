@@ -3,6 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Role } from '../../db/schema.js';
 
+// The admin's reads and writes of the profiles (the users list, roles, plans, disabling, the CREF
+// queue): the profiles module owns the table (decision 041), the admin module calls them through
+// profiles-admin.service.ts.
+
 /** The counts of the admin panel, in one pass over the profiles (spec §7 'Admin counts'). */
 export async function countUsers(db: Db) {
   const row = await db
@@ -147,14 +151,12 @@ export async function setPlan(db: Db, userId: string, plan: PlanCode) {
     .execute();
 }
 
-/** Disabling ends every session of the person at once. */
 export async function setDisabled(db: Db, userId: string, disabled: boolean) {
   await db
     .updateTable('profiles')
     .set({ disabled_at: disabled ? sql<Date>`now()` : null })
     .where('id', '=', userId)
     .execute();
-  if (disabled) await db.deleteFrom('session').where('userId', '=', userId).execute();
 }
 
 export async function listCrefQueue(db: Db) {
