@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import LandingPage from '@/features/landing/landing-page';
-import { authContextQuery } from '@/hooks/use-auth-context';
+import { authContextQuery } from '@/lib/queries/auth-context';
 import { renderRoutes } from '@/testing/render';
 import { AppRoot } from './app-root';
 import { render as prerender } from './landing-prerender';

@@ -8,10 +8,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { authClient } from '@/lib/auth-client';
+import { usePasswordStrength } from './api/use-password-strength';
 import { confirmError, ResetPasswordFormSchema } from './auth-form-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { showAuthError } from './show-auth-error';
-import { usePasswordStrength } from './use-password-strength';
 
 /** New password from a recovery link; every session of the account ends on success. */
 export function ResetPasswordForm({ token }: { token: string }) {

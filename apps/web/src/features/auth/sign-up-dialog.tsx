@@ -17,10 +17,10 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authClient } from '@/lib/auth-client';
+import { usePasswordStrength } from './api/use-password-strength';
 import { confirmError, PASSWORD_NOT_ACCEPTED, SignUpFormSchema } from './auth-form-schemas';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { showAuthError } from './show-auth-error';
-import { usePasswordStrength } from './use-password-strength';
 
 interface Props {
   /** The portal's role: recorded by the server as what the account came for. */

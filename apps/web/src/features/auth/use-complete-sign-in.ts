@@ -1,8 +1,8 @@
 import { postLoginPath } from '@prontidao/domain/navigation/resolve-redirect';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { authContextQuery } from '@/hooks/use-auth-context';
 import { intentRole } from '@/lib/local-auth-storage';
+import { authContextQuery } from '@/lib/queries/auth-context';
 
 /**
  * After a successful sign-in: read who we are and go where the navigation rules say (the redirect

@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAuthContext } from '@/hooks/use-auth-context';
+import { type InvitePhase, useAcceptInvite } from './api/use-accept-invite';
 import { InviteInfoCard } from './invite-info-card';
-import { type InvitePhase, useAcceptInvite } from './use-accept-invite';
 
 /** After accepting, the student lands on their dashboard (spec §9: invite redirect 3 s). */
 export const INVITE_REDIRECT_MS = 3000;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { shellRoleOf } from '@/config/navigation';
 import { useAuthContext } from '@/hooks/use-auth-context';
 import { useRankStatus } from '@/lib/queries/coins';
-import { useAckPromotion } from './rank-status';
+import { useAckPromotion } from './api/ack-promotion';
 
 /** Spec §9: the 'PROMOVIDO!' overlay stays 3 s. */
 export const PROMOTION_OVERLAY_MS = 3000;

@@ -1,9 +1,9 @@
 import { FCMAX_NOTE } from '@prontidao/domain/endurance/endurance-metrics';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { EnduranceMetrics } from './api/student-queries';
 import { MetricCard } from './metric-card';
 import { formatDecimal, formatPaceMinutes, formatRange, formatWhole } from './metrics-format';
-import type { EnduranceMetrics } from './student-queries';
 
 interface MetricCardsProps {
   metrics: EnduranceMetrics;

@@ -1,11 +1,11 @@
 import { METRICS_INSUFFICIENT, METRICS_LOADING } from '@prontidao/domain/endurance/endurance-metrics';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent } from '@/components/ui/card';
+import { enduranceMetricsQuery } from './api/student-queries';
 import { useHideOnNotFound } from './hidden-student';
 import { MetricCards } from './metric-cards';
 import { OriginTestCard } from './origin-test-card';
 import { SectionError, SectionLoading } from './section-states';
-import { enduranceMetricsQuery } from './student-queries';
 import { ZonesCard } from './zones-table';
 
 /** endurance_metrics of the student (or the viewer's own when `studentId` is null), in its states. */

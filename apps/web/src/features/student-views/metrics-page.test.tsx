@@ -4,8 +4,8 @@ import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOBILE_QUERY } from '@/hooks/use-media-query';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
+import type { EnduranceMetrics } from './api/student-queries';
 import MetricsPage from './metrics-page';
-import type { EnduranceMetrics } from './student-queries';
 import { renderStudentPage } from './testing/render-student-page';
 import { metrics, STUDENT_ID, studentSummary } from './testing/student-fixtures';
 

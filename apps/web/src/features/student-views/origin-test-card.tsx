@@ -1,8 +1,8 @@
 import { formatDistance } from '@prontidao/domain/format/distance';
 import { formatMinutesSeconds } from '@prontidao/domain/format/duration';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { EnduranceMetrics } from './api/student-queries';
 import { formatDay } from './metrics-format';
-import type { EnduranceMetrics } from './student-queries';
 
 /** The test every figure comes from: its type, date and time. */
 export function OriginTestCard({ test }: { test: EnduranceMetrics['origin_test'] }) {

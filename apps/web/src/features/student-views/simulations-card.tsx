@@ -5,9 +5,9 @@ import { AptoBadge, GradeValue, MedalBadge } from '@/components/taf/result-badge
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { userTestsQuery } from '@/lib/queries/taf';
 import { formatTestValue, orderedTests } from '@/lib/taf-result';
+import { REPORT_TESTS_LIMIT, type StudentTest } from './api/student-queries';
 import { useHideOnNotFound } from './hidden-student';
 import { SectionError, SectionLoading } from './section-states';
-import { REPORT_TESTS_LIMIT, type StudentTest } from './student-queries';
 
 /** The student's simulations, newest first: date, final grade /10, medal, apto, and each test. */
 export function SimulationsCard({ studentId }: { studentId: string }) {

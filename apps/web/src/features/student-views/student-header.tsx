@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { type StudentSummary, studentSummaryQuery } from './api/student-queries';
 import { BackToDashboard } from './student-not-found';
-import { type StudentSummary, studentSummaryQuery } from './student-queries';
 import { STUDENT_SECTIONS, type StudentSection, studentSectionPath } from './student-sections';
 
 const displayName = (student: StudentSummary) =>

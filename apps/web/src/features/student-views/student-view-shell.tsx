@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
+import { studentSummaryQuery } from './api/student-queries';
 import { HideStudentContext, isNotFound } from './hidden-student';
 import { StudentHeader } from './student-header';
 import { StudentNotFound } from './student-not-found';
-import { studentSummaryQuery } from './student-queries';
 import type { StudentSection } from './student-sections';
 
 interface StudentViewShellProps {

@@ -27,7 +27,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { useAdjustWeek, useClearWeekAdjustment } from './student-plan-mutations';
+import { useAdjustWeek, useClearWeekAdjustment } from './api/student-plan-mutations';
 
 /** 50 % to 110 % in steps of 5, as a list to pick from. */
 const VOLUME_CHOICES = Array.from(

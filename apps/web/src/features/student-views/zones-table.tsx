@@ -2,8 +2,8 @@ import { METRICS_NEED_TEST } from '@prontidao/domain/endurance/endurance-metrics
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { MOBILE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import type { EnduranceZone } from './api/student-queries';
 import { formatDecimal, formatPaceMinutes, formatRange, formatWhole } from './metrics-format';
-import type { EnduranceZone } from './student-queries';
 
 /**
  * 'Zonas de treino' Z1–Z5: a real table from 768 px, where it still scrolls sideways inside its card

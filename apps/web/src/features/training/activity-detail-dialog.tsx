@@ -6,9 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { ActivityDetailView } from './activity-detail-view';
 import { SOURCE_LABELS } from './activity-row';
+import { useTrainingActivity } from './api/training-queries';
 import { DeleteActivityConfirm } from './delete-activity-confirm';
 import { EditActivityForm } from './edit-activity-form';
-import { useTrainingActivity } from './training-queries';
 
 type Mode = 'view' | 'edit' | 'delete';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ListError, ListSkeleton } from '@/components/list-states';
 import { Button } from '@/components/ui/button';
 import { ActivityDetailDialog } from './activity-detail-dialog';
-import { useTrainingHistory } from './training-queries';
+import { useTrainingHistory } from './api/training-queries';
 import { VirtualActivityList } from './virtual-activity-list';
 
 /**

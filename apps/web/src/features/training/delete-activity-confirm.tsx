@@ -3,7 +3,7 @@ import type { TrainingActivityDetail } from '@prontidao/domain/training/activity
 import { toast } from 'sonner';
 import { ConfirmDialogFooter } from '@/components/confirm-dialog-footer';
 import { errorMessage } from '@/lib/api-error';
-import { useDeleteActivity } from './training-queries';
+import { useDeleteActivity } from './api/training-queries';
 
 /** What the deletion gave back (its coins, and a week's bonus it no longer reaches), in agreement. */
 export const returnedText = (coins: number) =>

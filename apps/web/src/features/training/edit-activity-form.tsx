@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ActivityForm } from './activity-form';
 import type { ActivityCallFields } from './activity-form-schema';
 import { toFormValues } from './activity-form-schema';
-import { useUpdateActivity } from './training-queries';
+import { useUpdateActivity } from './api/training-queries';
 
 export interface EditActivityFormProps {
   activity: TrainingActivityDetail;

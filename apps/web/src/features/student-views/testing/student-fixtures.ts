@@ -1,6 +1,6 @@
 import type { RecentMedal } from '@prontidao/domain/rewards/reward-types';
 import type { TrainingActivity } from '@prontidao/domain/training/activity-types';
-import type { BodyReport, EnduranceMetrics, StudentSummary, StudentTest } from '../student-queries';
+import type { BodyReport, EnduranceMetrics, StudentSummary, StudentTest } from '../api/student-queries';
 
 // Answers of the student views' calls for the web tests.
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useAnalyzeTechnique } from './api/technique-queries';
 import {
   ANALYSIS_EMPTY_TEXT,
   ANALYSIS_ERROR_TITLE,
@@ -13,7 +14,6 @@ import {
   type PanelProblem,
   problemOf,
 } from './technique-messages';
-import { useAnalyzeTechnique } from './technique-queries';
 import { TechniqueResult } from './technique-result';
 
 export interface TechniqueAnalysisPanelProps {
