@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// One home per call (docs/decisions/043): a component never calls rpc() itself, each call is made
-// from one file (its query options, its mutation or its fetcher), and no two query definitions
-// share a cache key (three definitions under one key answered differently, whichever ran first).
+// One home per call (docs/decisions/043): a component never calls rpc() itself; each call is made
+// from one file (its query options, its mutation or its fetcher), in lib/queries when features share
+// it or in the feature's api/ folder; and no two query definitions share a cache key (three
+// definitions under one key answered differently, whichever ran first).
 
 /** apps/web/src (the tests run from the repository's root). */
 const SRC = join(process.cwd(), 'apps/web/src');
@@ -56,6 +57,13 @@ describe('query homes', () => {
   it('no component calls rpc() itself: reads and writes have their own files', () => {
     const inline = files.filter((file) => file.path.endsWith('.tsx') && /\brpc\(/.test(file.code));
     expect(inline.map((file) => file.path)).toEqual([]);
+  });
+
+  it('calls are made from lib/queries (a read several features share) or the api/ folder of a feature', () => {
+    const elsewhere = files.filter(
+      (file) => /\brpc\(/.test(file.code) && !/^(lib\/queries\/|features\/.+\/api\/)/.test(file.path),
+    );
+    expect(elsewhere.map((file) => file.path)).toEqual([]);
   });
 
   it('each call is made from one file', () => {
