@@ -14,7 +14,17 @@ import {
   TT2400_MIN_M,
 } from '@prontidao/domain/endurance/origin-test';
 import type { Db } from '../../db/database.js';
-import * as repo from './endurance.repository.js';
+import { bodyProfileOf, weightsOf } from '../profiles/profiles.service.js';
+import { listRecentResults } from '../taf/taf.service.js';
+import { listRecentCadences, listRunsBetween } from '../training/activity-history.service.js';
+
+// The endurance metrics and the body report read one person's simulations (taf), runs (training)
+// and body profile and weigh-ins (profiles), each through its owner (decision 041).
+
+/** Simulations are few; the newest ones are enough to find the latest 2400 m time. */
+export const SIMULATIONS_SCANNED = 20;
+/** Weight history returned: a year of daily weigh-ins at most. */
+export const WEIGHTS_RETURNED = 366;
 
 /** Runs read per query: a TT2400 needs the newest day's runs only, the 2–3 km search 90 days. */
 const TT2400_RUNS = 10;
@@ -55,16 +65,16 @@ export async function getEnduranceMetrics(
 ): Promise<EnduranceMetrics | null> {
   const day = today(now);
   const [simulations, longRuns, shortRuns, cadences, profile] = await Promise.all([
-    repo.listRecentSimulations(db, userId),
-    repo.listRunsBetween(db, userId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: TT2400_RUNS }),
-    repo.listRunsBetween(db, userId, {
+    listRecentResults(db, userId, SIMULATIONS_SCANNED),
+    listRunsBetween(db, userId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: TT2400_RUNS }),
+    listRunsBetween(db, userId, {
       minM: TT_SHORT_MIN_M,
       maxM: TT_SHORT_MAX_M,
       since: shortTrialWindowStart(day),
       limit: SHORT_RUNS,
     }),
-    repo.listRecentCadences(db, userId, CADENCE_RUNS),
-    repo.findBodyProfile(db, userId),
+    listRecentCadences(db, userId, CADENCE_RUNS),
+    bodyProfileOf(db, userId),
   ]);
   const fromSimulations = simulations
     .map((s) => simulationTrial(s.created_at, s.json_resultado))
@@ -80,8 +90,8 @@ export async function getEnduranceMetrics(
 
 export async function getBodyReport(db: Db, userId: string, now = new Date()): Promise<BodyReport> {
   const [profile, weights] = await Promise.all([
-    repo.findBodyProfile(db, userId),
-    repo.listWeights(db, userId),
+    bodyProfileOf(db, userId),
+    weightsOf(db, userId, WEIGHTS_RETURNED),
   ]);
   return bodyReport({
     birthDate: profile?.birth_date ?? null,

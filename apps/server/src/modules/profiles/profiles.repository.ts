@@ -219,3 +219,43 @@ export async function setAdminWithName(db: Db, userId: string, fullName: string)
     .where('id', '=', userId)
     .execute();
 }
+
+/** What the body report reads of a profile: birth date, height, weight. */
+export async function findBodyProfile(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['birth_date', 'altura_cm', 'peso_kg'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The newest weigh-ins (one per day), newest first, `limit` at most. */
+export async function listWeights(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('profile_weights')
+    .select(['measured_on as data', 'peso_kg'])
+    .where('user_id', '=', userId)
+    .orderBy('measured_on', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** What the training plan reads of a profile. */
+export async function findPlanProfile(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['sexo', 'cargo_code', 'edital_id', 'taf_dt', 'plano_code'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The plan code, read with the profile row locked for the rest of the transaction. */
+export async function lockPlanCode(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('plano_code')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.plano_code ?? null;
+}

@@ -192,3 +192,26 @@ export async function roleAndPlanOf(db: Db, userId: string) {
 export function makeAdmin(db: Db, userId: string, fullName: string): Promise<void> {
   return repo.setAdminWithName(db, userId, fullName);
 }
+
+/** Birth date, height and weight (the body report). */
+export function bodyProfileOf(db: Db, userId: string) {
+  return repo.findBodyProfile(db, userId);
+}
+
+/** The newest weigh-ins, one per day, newest first. */
+export function weightsOf(db: Db, userId: string, limit: number) {
+  return repo.listWeights(db, userId, limit);
+}
+
+/** Sex, cargo, edital, TAF date and plan: what the training plan is computed from. */
+export function planProfileOf(db: Db, userId: string) {
+  return repo.findPlanProfile(db, userId);
+}
+
+/**
+ * The person's plan code, with their profile row locked until the transaction ends: two calls of
+ * the same person that spend a monthly quota count one after the other.
+ */
+export function lockPlanCode(db: Db, userId: string): Promise<string | null> {
+  return repo.lockPlanCode(db, userId);
+}

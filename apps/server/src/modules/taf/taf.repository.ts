@@ -88,3 +88,15 @@ export async function listUserTests(db: Db, userId: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** A person's newest simulations: when, and their graded tests (json_resultado.tests holds valor_s). */
+export async function listRecentResults(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('user_tests')
+    .select(['created_at', 'json_resultado', 'edital_id'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`id`, 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -249,3 +249,8 @@ export async function importEdital(db: Db, adminId: string, document: unknown) {
   });
   return { id: edital.id, version: edital.version, name: edital.name };
 }
+
+/** A person's newest simulations: when, the edital, the graded tests (endurance, the training plan). */
+export function listRecentResults(db: Db, userId: string, limit: number) {
+  return repo.listRecentResults(db, userId, limit);
+}

@@ -4,17 +4,6 @@ import type { Db } from '../../db/database.js';
 
 // technique_analyses (migration 014): one row per analysis delivered, for the plans' monthly quota.
 
-/** A bar activity of this person, or undefined (someone else's, another type, or none). */
-export async function findOwnBarActivity(db: Db, userId: string, id: string) {
-  return db
-    .selectFrom('activities')
-    .select(['id', 'value_primary'])
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .where('activity_type', '=', 'BARRA')
-    .executeTakeFirst();
-}
-
 /**
  * Analyses of this person in the calendar month of `now` in São Paulo: from the 1st at 00:00 there
  * to the 1st of the next month (the index on (user_id, created_at) serves the range).
@@ -31,20 +20,6 @@ export async function countInMonth(db: Db, userId: string, now: Date): Promise<n
     .where('created_at', '<', nextMonth)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/**
- * The person's plan, read with their profile row locked: two analyses of the same person at once
- * count one after the other (the quota cannot be overrun by parallel calls).
- */
-export async function lockPlanOf(db: Db, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('profiles')
-    .select('plano_code')
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row?.plano_code ?? null;
 }
 
 export async function insertAnalysis(

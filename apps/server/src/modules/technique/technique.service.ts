@@ -3,6 +3,8 @@ import type { TechniqueAnalysis, TechniqueInput } from '@prontidao/domain/techni
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { lockPlanCode } from '../profiles/profiles.service.js';
+import { findOwnBarActivity } from '../training/activity-history.service.js';
 import * as repo from './technique.repository.js';
 import { ruleBasedTechniqueAnalyst, type TechniqueAnalyst } from './technique-analyst.js';
 
@@ -46,8 +48,7 @@ export async function analyzeBarTechnique(
   now: Date = new Date(),
 ): Promise<TechniqueResult> {
   const activityId = request.activity_id ?? null;
-  if (activityId && !(await repo.findOwnBarActivity(db, userId, activityId)))
-    throw notFound(ACTIVITY_NOT_FOUND);
+  if (activityId && !(await findOwnBarActivity(db, userId, activityId))) throw notFound(ACTIVITY_NOT_FOUND);
   const limit = limitOf(planCode);
   if (limit !== null && (await repo.countInMonth(db, userId, now)) >= limit) throw planLimitError(limit);
 
@@ -61,11 +62,11 @@ export async function analyzeBarTechnique(
   if (!analysis?.summary) throw new AppError('ANALYSIS_EMPTY', ANALYSIS_EMPTY);
 
   const remaining = await inTransaction(db, async (tx) => {
-    const lockedLimit = limitOf(await repo.lockPlanOf(tx, userId));
+    const lockedLimit = limitOf(await lockPlanCode(tx, userId));
     const used = await repo.countInMonth(tx, userId, now);
     if (lockedLimit !== null && used >= lockedLimit) throw planLimitError(lockedLimit);
     // The activity may have been deleted while the analysis ran: then it is not named.
-    const stillThere = activityId ? await repo.findOwnBarActivity(tx, userId, activityId) : undefined;
+    const stillThere = activityId ? await findOwnBarActivity(tx, userId, activityId) : undefined;
     await repo.insertAnalysis(tx, {
       user_id: userId,
       activity_id: stillThere ? stillThere.id : null,

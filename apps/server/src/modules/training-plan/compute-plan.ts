@@ -16,7 +16,9 @@ import type { ResultPoint } from '@prontidao/domain/training-plan/projection';
 import { type TestTarget, targetsFor } from '@prontidao/domain/training-plan/targets';
 import type { Db } from '../../db/database.js';
 import { getEnduranceMetrics } from '../endurance/endurance.service.js';
-import { findEditalDocument } from '../taf/taf.service.js';
+import { planProfileOf } from '../profiles/profiles.service.js';
+import { findEditalDocument, listRecentResults } from '../taf/taf.service.js';
+import { listRunsBetween } from '../training/activity-history.service.js';
 import { type GoalTestView, goalTestsOf, readGoal, type StoredGoal } from './plan-goals.js';
 import * as repo from './training-plan.repository.js';
 
@@ -93,7 +95,7 @@ export async function loadEdital(db: Db, id: string): Promise<Edital | null> {
 /** The plan of `subjectId` today (São Paulo), or why there is none. */
 export async function computePlan(db: Db, subjectId: string, now: Date): Promise<ComputedPlan | NoPlan> {
   const [profile, stored] = await Promise.all([
-    repo.findPlanProfile(db, subjectId),
+    planProfileOf(db, subjectId),
     repo.findSettings(db, subjectId),
   ]);
   const entitled = entitlementsOf(profile?.plano_code).training_plan;
@@ -102,7 +104,7 @@ export async function computePlan(db: Db, subjectId: string, now: Date): Promise
   // The edital and the latest results come first: the settings form suggests a goal per test.
   const [edital, simulations] = await Promise.all([
     loadEdital(db, profile?.edital_id ?? DEFAULT_EDITAL_ID),
-    repo.listSimulations(db, subjectId, HISTORY),
+    listRecentResults(db, subjectId, HISTORY),
   ]);
   const latest = simulations[0];
   const current = latest ? valuesOf(latest.json_resultado) : {};
@@ -127,7 +129,7 @@ export async function computePlan(db: Db, subjectId: string, now: Date): Promise
   const { targets } = targeted;
 
   const [trials, metrics] = await Promise.all([
-    repo.listRunTrials(db, subjectId, TT2400_MIN_M, TT2400_MAX_M, HISTORY),
+    listRunsBetween(db, subjectId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: HISTORY }),
     getEnduranceMetrics(db, subjectId, now),
   ]);
   const trialPoints: ResultPoint[] = trials.map((t) => ({

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-// The rows the training plan reads (it is computed on read: only the settings are its own).
+// The training plan's own rows, its settings: the plan is computed on read from the profile, the
+// simulations and the activities, which it asks their owners for (decision 041).
 
 export async function findSettings(db: Db, userId: string) {
   return db
@@ -37,54 +37,5 @@ export async function updateLastProjection(db: Db, userId: string, projection: R
     .updateTable('training_plan_settings')
     .set({ last_projection: JSON.stringify(projection) })
     .where('user_id', '=', userId)
-    .execute();
-}
-
-export async function findPlanProfile(db: Db, userId: string) {
-  return db
-    .selectFrom('profiles')
-    .select(['sexo', 'cargo_code', 'edital_id', 'taf_dt', 'plano_code'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** Simulations, newest first (the latest one's values and the projection's history). */
-export async function listSimulations(db: Db, userId: string, limit: number) {
-  return db
-    .selectFrom('user_tests')
-    .select(['created_at', 'json_resultado', 'edital_id'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy(sql`id`, 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** 2400 m time trials logged as runs (2400–2500 m with a time), newest first. */
-export async function listRunTrials(db: Db, userId: string, minM: number, maxM: number, limit: number) {
-  return db
-    .selectFrom('activities')
-    .select(['workout_date', 'value_primary', 'value_secondary', 'best_2400_s'])
-    .where('user_id', '=', userId)
-    .where('activity_type', '=', 'RUN')
-    .where('value_primary', '>=', minM)
-    .where('value_primary', '<=', maxM)
-    .where('value_secondary', '>', 0)
-    .orderBy('workout_date', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** The activities of one week (São Paulo dates), for 'Esta semana'. */
-export async function listActivitiesBetween(db: Db, userId: string, first: string, last: string) {
-  return db
-    .selectFrom('activities')
-    .select(['id', 'activity_type', 'workout_date', 'value_primary', 'value_secondary', 'duration_minutes'])
-    .where('user_id', '=', userId)
-    .where('workout_date', '>=', first)
-    .where('workout_date', '<=', last)
-    .orderBy('workout_date')
-    .orderBy('id')
-    .limit(500)
     .execute();
 }

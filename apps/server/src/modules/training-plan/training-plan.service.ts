@@ -4,6 +4,8 @@ import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types'
 import type { TestTarget } from '@prontidao/domain/training-plan/targets';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { planProfileOf } from '../profiles/profiles.service.js';
+import { listActivitiesBetween } from '../training/activity-history.service.js';
 import { computePlan, loadEdital, type NoPlan, type PlanSettings, type PlanStatus } from './compute-plan.js';
 import { type GoalTestView, type StoredGoal, unknownGoalKeys } from './plan-goals.js';
 import { type ProjectionView, projectionsFor } from './plan-projection.js';
@@ -71,7 +73,7 @@ async function thisWeekOf(
   today: string,
 ): Promise<PlanView['this_week']> {
   if (!first) return null;
-  const activities = await repo.listActivitiesBetween(db, subjectId, first.start, first.end);
+  const activities = await listActivitiesBetween(db, subjectId, first.start, first.end);
   const status = reshuffleWeek(first, activities, today);
   const sessions: ThisWeekSession[] = [
     ...status.done.map(({ session, activityId }) => ({
@@ -131,7 +133,7 @@ export async function getTrainingPlan(
 /** A goal per test names only the tests of the person's edital (nothing is stored otherwise). */
 async function assertGoalKeys(db: Db, userId: string, goal: StoredGoal) {
   if (typeof goal !== 'object') return;
-  const profile = await repo.findPlanProfile(db, userId);
+  const profile = await planProfileOf(db, userId);
   const edital = await loadEdital(db, profile?.edital_id ?? DEFAULT_EDITAL_ID);
   if (!edital)
     throw new AppError(

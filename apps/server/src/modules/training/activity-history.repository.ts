@@ -1,24 +1,8 @@
 import type { Db } from '../../db/database.js';
 
-// What the endurance metrics and the body report read of one person. Every query starts from an
-// index on user_id: user_tests_user_created_idx, activities_user_history_idx (user_id,
-// workout_date desc, …), the profiles and profile_weights primary keys.
-
-/** Simulations are few; the newest ones are enough to find the latest 2400 m time. */
-export const SIMULATIONS_SCANNED = 20;
-/** Weight history returned: a year of daily weigh-ins at most. */
-export const WEIGHTS_RETURNED = 366;
-
-/** The newest simulations: when and their graded tests (json_resultado.tests holds valor_s). */
-export async function listRecentSimulations(db: Db, userId: string) {
-  return db
-    .selectFrom('user_tests')
-    .select(['created_at', 'json_resultado'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(SIMULATIONS_SCANNED)
-    .execute();
-}
+// A person's activities as other modules read them (endurance metrics, the training plan, the
+// technique analysis): decision 041, training owns `activities`. Every query starts from an index on
+// user_id (activities_user_history_idx: user_id, workout_date desc, …).
 
 const runs = (db: Db, userId: string) =>
   db
@@ -57,21 +41,27 @@ export async function listRecentCadences(db: Db, userId: string, limit: number) 
   return rows.map((r) => r.average_cadence);
 }
 
-export async function findBodyProfile(db: Db, userId: string) {
+/** The activities of a span of days (São Paulo dates), in date order (500 at most). */
+export async function listActivitiesBetween(db: Db, userId: string, first: string, last: string) {
   return db
-    .selectFrom('profiles')
-    .select(['birth_date', 'altura_cm', 'peso_kg'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .selectFrom('activities')
+    .select(['id', 'activity_type', 'workout_date', 'value_primary', 'value_secondary', 'duration_minutes'])
+    .where('user_id', '=', userId)
+    .where('workout_date', '>=', first)
+    .where('workout_date', '<=', last)
+    .orderBy('workout_date')
+    .orderBy('id')
+    .limit(500)
+    .execute();
 }
 
-/** The newest weigh-ins (one per day), newest first. */
-export async function listWeights(db: Db, userId: string) {
+/** A bar activity of this person, or undefined (someone else's, another type, or none). */
+export async function findOwnBarActivity(db: Db, userId: string, id: string) {
   return db
-    .selectFrom('profile_weights')
-    .select(['measured_on as data', 'peso_kg'])
+    .selectFrom('activities')
+    .select(['id', 'value_primary'])
     .where('user_id', '=', userId)
-    .orderBy('measured_on', 'desc')
-    .limit(WEIGHTS_RETURNED)
-    .execute();
+    .where('id', '=', id)
+    .where('activity_type', '=', 'BARRA')
+    .executeTakeFirst();
 }
