@@ -3,9 +3,9 @@ import { PLAN_NAMES, type PlanCode } from '@prontidao/domain/plans/plan-codes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { CurrentPlan, PurchaseLinks } from '@/lib/queries/current-plan';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
-import type { CurrentPlan, PurchaseLinks } from './api/current-plan';
 import PlansPage from './plans-page';
 
 const LINKS: PurchaseLinks = {

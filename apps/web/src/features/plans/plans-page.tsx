@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FREE_PLAN, type Plan, PURCHASE_LINKS } from '@/config/plans';
 import { errorMessage } from '@/lib/api-error';
-import { type CurrentPlan, useCurrentPlan } from './api/current-plan';
+import { type CurrentPlan, useCurrentPlan } from '@/lib/queries/current-plan';
 import { ConsultCard } from './consult-card';
 import { PlanCard } from './plan-card';
 
