@@ -20,7 +20,6 @@ const studentKey = queryKeys.studentView;
 
 /** The simulations shown on the reports page (the server's maximum is 200). */
 export const REPORT_TESTS_LIMIT = 50;
-export { TRAININGS_PAGE_SIZE } from '@/lib/queries/training-activities';
 
 export const studentSummaryQuery = (studentId: string) =>
   queryOptions({
