@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { isStravaError } from '../../integrations/strava/strava-error.js';
 import {
   isDeauthorization,
@@ -11,6 +10,7 @@ import { importActivity, refreshImported, removeImported } from './activity-impo
 import * as connections from './connections.repository.js';
 import { accessTokenOf, PROVIDER, type TrackerDeps } from './strava.service.js';
 import { fromStrava } from './strava-import.js';
+import * as events from './webhook-events.repository.js';
 import { storeEvent } from './webhook-inbox.js';
 
 /** What became of a posted body: stored (or dropped, see receiveEvent), not ours, or not an event. */
@@ -67,14 +67,7 @@ export async function drainEvents(deps: TrackerDeps): Promise<number> {
   let after = 0;
   let failure: unknown;
   for (;;) {
-    const rows = await deps.db
-      .selectFrom('webhook_events')
-      .select('id')
-      .where('processed_at', 'is', null)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(100)
-      .execute();
+    const rows = await events.listUnprocessedAfter(deps.db, after, 100);
     if (rows.length === 0) break;
     for (const { id } of rows) {
       try {
@@ -96,46 +89,27 @@ export async function drainEvents(deps: TrackerDeps): Promise<number> {
  * instead of waiting for the sweep (a minute and more). Returns whether there were any.
  */
 export async function resumeEvents(deps: Pick<TrackerDeps, 'db' | 'jobs'>): Promise<boolean> {
-  const waiting = await deps.db
-    .selectFrom('webhook_events')
-    .select('id')
-    .where('processed_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
+  const waiting = await events.hasUnprocessed(deps.db);
   if (waiting) await deps.jobs.send(DRAIN_JOB, {});
-  return Boolean(waiting);
+  return waiting;
 }
 
 export const SWEEP_JOB = 'strava.webhook-sweep';
 
 /** Events stored over a minute ago and still unprocessed get a drain (again). */
 export async function sweepEvents(deps: TrackerDeps): Promise<number> {
-  const rows = await deps.db
-    .selectFrom('webhook_events')
-    .select('id')
-    .where('processed_at', 'is', null)
-    .where('received_at', '<', sql<Date>`now() - interval '1 minute'`)
-    .limit(1)
-    .execute();
-  if (rows.length > 0) await deps.jobs.send(DRAIN_JOB, {});
-  return rows.length;
+  const stale = await events.hasUnprocessed(deps.db, { olderThanAMinute: true });
+  if (stale) await deps.jobs.send(DRAIN_JOB, {});
+  return stale ? 1 : 0;
 }
 
 /** The job: applies one stored event, then marks it processed. */
 export async function processEvent(deps: TrackerDeps, eventId: number): Promise<void> {
-  const row = await deps.db
-    .selectFrom('webhook_events')
-    .select(['payload', 'processed_at'])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  const row = await events.findEvent(deps.db, eventId);
   if (!row || row.processed_at) return;
   const event = StravaWebhookEventSchema.parse(row.payload);
   await apply(deps, event);
-  await deps.db
-    .updateTable('webhook_events')
-    .set({ processed_at: new Date() })
-    .where('id', '=', eventId)
-    .execute();
+  await events.markProcessed(deps.db, eventId);
 }
 
 type LiveConnection = NonNullable<Awaited<ReturnType<typeof connections.findLiveByAthlete>>>;
