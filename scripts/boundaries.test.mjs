@@ -86,7 +86,7 @@ group('a planted violation of each rule', () => {
       writeFileSync(join(probe, path), text);
     }
     result = cruise({ cwd: probe });
-  });
+  }, 60_000);
   afterAll(() => rmSync(probe, { recursive: true, force: true }));
 
   const reported = (rule, from) =>
