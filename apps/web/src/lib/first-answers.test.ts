@@ -33,11 +33,11 @@ describe('answers a page shell asked for before the app ran (app/first-data.js)'
 
   it('read an error answer as the API error it is', async () => {
     window.__prontidaoFirstAnswers = {
-      get_auth_context: answer({ error: { code: 'UNAUTHORIZED', message: 'Entre de novo.' } }, 401),
+      get_auth_context: answer({ error: { code: 'UNAUTHENTICATED', message: 'Entre de novo.' } }, 401),
     };
     const error = await rpc('get_auth_context').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'UNAUTHORIZED', status: 401, message: 'Entre de novo.' });
+    expect(error).toMatchObject({ code: 'UNAUTHENTICATED', status: 401, message: 'Entre de novo.' });
   });
 
   it('a call that failed to leave is asked again', async () => {
