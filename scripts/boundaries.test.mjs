@@ -13,8 +13,6 @@ import { moduleCycles } from './module-cycles.mjs';
  * debt with a name, and the list only shrinks (a fixed edge must leave it, so it cannot come back).
  */
 const KNOWN = [
-  // web: the admin's ranking case facts read the ranking feature's boards (a shared home is due).
-  'feature-imports-no-other-feature: apps/web/src/features/admin/ranking/case-facts.ts → apps/web/src/features/ranking/ranking-boards.ts',
   // a type-only cycle: lib/first-answers types its calls by lib/rpc, which imports its list.
   'no-circular: apps/web/src/lib/first-answers.ts → apps/web/src/lib/rpc.ts → apps/web/src/lib/first-answers.ts',
   // type-only cycles in the domain's edital checks (each check types itself by the schema that runs it).

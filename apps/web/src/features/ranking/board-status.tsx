@@ -1,8 +1,8 @@
+import type { BoardConfig } from '@prontidao/domain/rankings/ranking-boards';
 import type { BoardResult } from '@prontidao/domain/rankings/ranking-types';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatBoardValue } from './board-value';
-import type { BoardConfig } from './ranking-boards';
 
 /** Where the ranking consent is changed: the 'Rankings' card of the profile page. */
 export const CONSENT_LINK = `${paths.candidate.profile}#rankings-titulo`;

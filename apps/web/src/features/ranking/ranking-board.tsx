@@ -1,3 +1,4 @@
+import type { BoardConfig } from '@prontidao/domain/rankings/ranking-boards';
 import type { BoardResult } from '@prontidao/domain/rankings/ranking-types';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -5,7 +6,6 @@ import { cn } from '@/lib/cn';
 import { BoardStatus } from './board-status';
 import { entryValue, formatBoardValue } from './board-value';
 import { RankMedal } from './rank-medal';
-import type { BoardConfig } from './ranking-boards';
 import { ReportEntryButton } from './report-entry-button';
 
 interface RankingBoardProps {

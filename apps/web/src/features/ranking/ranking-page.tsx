@@ -1,3 +1,4 @@
+import { SPORT_BOARDS, SPORT_LABELS, type Sport } from '@prontidao/domain/rankings/ranking-boards';
 import type { RankingsPage } from '@prontidao/domain/rankings/ranking-types';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -6,7 +7,6 @@ import { errorMessage } from '@/lib/api-error';
 import { useRankings } from './api/rankings';
 import { monthLabel } from './month-label';
 import { RankingBoard } from './ranking-board';
-import { SPORT_BOARDS, SPORT_LABELS, type Sport } from './ranking-boards';
 import { RankingError, RankingSkeleton } from './ranking-states';
 
 /** The tab in the address (?modalidade=natacao), so a reload or a shared link keeps it. */

@@ -3,8 +3,7 @@ import { formatDistance } from '@prontidao/domain/format/distance';
 import { formatMarkTime, formatPace } from '@prontidao/domain/format/duration';
 import { formatRankingTime } from '@prontidao/domain/format/ranking-time';
 import { BOARD_FLAG_LABELS } from '@prontidao/domain/rankings/board-validation';
-import type { BoardKey } from '@prontidao/domain/rankings/ranking-types';
-import { SPORT_BOARDS, SPORT_LABELS } from '@/features/ranking/ranking-boards';
+import { boardName } from '@prontidao/domain/rankings/ranking-boards';
 import type { ModerationCase } from '../api/ranking-moderation-queries';
 
 // What an admin reads about a workout before deciding: its numbers in pt-BR, why it is here.
@@ -14,15 +13,6 @@ const SOURCES: Record<ModerationCase['source'], string> = {
   file: 'Arquivo do relógio',
   strava: 'Strava',
 };
-
-/** 'Distância total (Corrida)' for a board key. */
-export function boardName(key: BoardKey): string {
-  for (const sport of ['run', 'swim'] as const) {
-    const config = SPORT_BOARDS[sport].find((board) => board.key === key);
-    if (config) return `${config.title} (${SPORT_LABELS[sport]})`;
-  }
-  return key;
-}
 
 export interface CaseFact {
   label: string;

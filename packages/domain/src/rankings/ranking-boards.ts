@@ -1,8 +1,9 @@
-import { type Sex, sexName } from '@prontidao/domain/profile/sex';
-import type { BoardKey } from '@prontidao/domain/rankings/ranking-types';
+import { type Sex, sexName } from '../profile/sex';
+import type { BoardKey } from './ranking-types';
 
 // The twelve boards of /ranking (spec §2): per sport, distance all-time and this month, then the
 // reference time (2400 m run, 100 m swim) by sex, all-time and this month — the grid's order.
+// Their names are read on /ranking and by the admins moderating it (/admin/ranking).
 
 export type Sport = 'run' | 'swim';
 
@@ -92,3 +93,12 @@ export const SPORT_BOARDS: Record<Sport, BoardConfig[]> = {
   run: boardsOf(SPORTS.run),
   swim: boardsOf(SPORTS.swim),
 };
+
+/** 'Distância total (Corrida)' for a board key. */
+export function boardName(key: BoardKey): string {
+  for (const sport of ['run', 'swim'] as const) {
+    const config = SPORT_BOARDS[sport].find((board) => board.key === key);
+    if (config) return `${config.title} (${SPORT_LABELS[sport]})`;
+  }
+  return key;
+}
