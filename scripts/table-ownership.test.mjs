@@ -40,7 +40,6 @@ const KNOWN = [
   'modules/rankings/rankings.repository.ts: activities (rankings; owner training)',
   'modules/rankings/rankings.repository.ts: profiles (rankings; owner profiles)',
   'modules/trainers/trainers.repository.ts: profiles (trainers; owner profiles)',
-  'modules/training-plan/week-adjustments.repository.ts: trainer_links (training-plan; owner trainers)',
 ];
 
 group('who queries which table', () => {

@@ -13,14 +13,12 @@ export interface AdjustmentRow {
   trainer_id: string | null;
   /** The trainer's display name, when the trainer still exists. */
   trainer_name: string | null;
-  /** Whether the trainer still has an active link to the student. */
-  is_linked: boolean;
   created_at: Date;
 }
 
 /**
  * The newest row of each week of `userId` ending on or after `fromWeekEnd` (older weeks are over),
- * with its trainer's name and whether that trainer is still linked to the student.
+ * with its trainer's name.
  */
 export async function listLatestAdjustments(
   db: Db,
@@ -49,10 +47,6 @@ export async function listLatestAdjustments(
       'latest.trainer_id',
       'latest.created_at',
       sql<string | null>`coalesce(nullif(trim(trainer.full_name), ''), trainer.nickname)`.as('trainer_name'),
-      sql<boolean>`exists (
-        select 1 from trainer_links link
-        where link.trainer_id = latest.trainer_id and link.student_id = ${userId}
-          and link.revoked_at is null)`.as('is_linked'),
     ])
     .orderBy('latest.week_end')
     .execute();

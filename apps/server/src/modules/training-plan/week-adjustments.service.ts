@@ -8,6 +8,7 @@ import {
 import type { PlanWeek, SessionKind } from '@prontidao/domain/training-plan/plan-types';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { hasActiveLink } from '../trainers/trainers.service.js';
 import type { ComputedPlan } from './compute-plan.js';
 import { computePlan } from './compute-plan.js';
 import * as repo from './week-adjustments.repository.js';
@@ -16,6 +17,21 @@ import * as repo from './week-adjustments.repository.js';
 // adjustments'). Only the calls' subject policy (canCoachStudent) decides who may; here, what.
 
 /** What the student (and the trainer) see of the adjustment that applies to a week. */
+
+/**
+ * The newest adjustment of each week from `fromWeekEnd` on, and whether its trainer is still linked
+ * to the student (an adjustment of a trainer who left does not apply): the link is the trainers'.
+ */
+async function latestAdjustments(db: Db, studentId: string, fromWeekEnd: string) {
+  const rows = await repo.listLatestAdjustments(db, studentId, fromWeekEnd);
+  const trainers = [...new Set(rows.flatMap((row) => (row.trainer_id ? [row.trainer_id] : [])))];
+  const linked = new Set<string>();
+  for (const trainerId of trainers) {
+    if (await hasActiveLink(db, trainerId, studentId)) linked.add(trainerId);
+  }
+  return rows.map((row) => ({ ...row, is_linked: row.trainer_id !== null && linked.has(row.trainer_id) }));
+}
+
 export interface AdjustmentView {
   by_name: string;
   /** ISO instant. */
@@ -52,7 +68,7 @@ export async function adjustedWeeks(
   const { weeks } = computed.plan;
   const first = weeks[0];
   if (!first) return [];
-  const rows = await repo.listLatestAdjustments(db, subjectId, first.end);
+  const rows = await latestAdjustments(db, subjectId, first.end);
   const applying = rows.filter((row) => row.action === 'set' && row.is_linked && row.volume_percent !== null);
   const byWeekEnd = new Map<string, WeekAdjustment>(
     applying.map((row) => [
@@ -146,7 +162,7 @@ export async function clearWeekAdjustment(
   now = new Date(),
 ): Promise<void> {
   await visibleWeek(db, studentId, weekEnd, now);
-  const rows = await repo.listLatestAdjustments(db, studentId, weekEnd);
+  const rows = await latestAdjustments(db, studentId, weekEnd);
   const latest = rows.find((row) => row.week_end === weekEnd);
   if (!(latest?.action === 'set' && latest.is_linked))
     throw new AppError('NOTHING_TO_UNDO', 'Esta semana não tem ajuste para desfazer.');
