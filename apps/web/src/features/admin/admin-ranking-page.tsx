@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ConfirmDialogFooter } from '@/components/confirm-dialog-footer';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
 import {
@@ -15,7 +10,9 @@ import {
   moderationQueueQuery,
   useModerate,
 } from './api/ranking-moderation-queries';
-import { caseFacts, caseReasons } from './ranking/case-facts';
+import { DecisionQueue, type DecisionQueueText } from './decision-queue';
+import { whoOf } from './ranking/case-facts';
+import { ModerationCaseCard } from './ranking/moderation-case-card';
 
 /** /admin/ranking: reported and auto-flagged workouts, oldest first (decision 039). */
 export default function AdminRankingPage() {
@@ -34,12 +31,19 @@ export default function AdminRankingPage() {
   );
 }
 
-const whoOf = (c: ModerationCase) => c.nickname ?? c.full_name ?? 'Sem apelido';
+const QUEUE_TEXT: DecisionQueueText = {
+  loading: 'Carregando a moderação…',
+  loadError: 'Não foi possível carregar a moderação do ranking.',
+  empty: 'Nenhum treino aguardando moderação.',
+  count: (waiting) => (waiting === 1 ? '1 treino aguardando' : `${waiting} treinos aguardando`),
+  listLabel: 'Treinos aguardando moderação',
+};
 
 function ModerationQueue() {
   const queue = useQuery(moderationQueueQuery);
   const moderate = useModerate();
   const [removing, setRemoving] = useState<ModerationCase | null>(null);
+  const busyId = moderate.isPending ? moderate.variables.activity_id : null;
 
   const submit = (item: ModerationCase, input: ModerationInput) =>
     moderate.mutate(input, {
@@ -52,99 +56,22 @@ function ModerationQueue() {
         toast.error('Não foi possível registrar a decisão', { description: errorMessage(error) }),
     });
 
-  if (queue.isPending) {
-    return (
-      <div className="grid gap-3" role="status">
-        <span className="sr-only">Carregando a moderação…</span>
-        {['a', 'b'].map((id) => (
-          <Skeleton key={id} className="h-40" />
-        ))}
-      </div>
-    );
-  }
-  if (queue.isError) {
-    return (
-      <div className="grid justify-items-start gap-3">
-        <Alert variant="destructive">
-          <AlertTitle>Não foi possível carregar a moderação do ranking.</AlertTitle>
-          <AlertDescription>{errorMessage(queue.error)}</AlertDescription>
-        </Alert>
-        <Button variant="outline" size="sm" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
-          <RotateCw aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </div>
-    );
-  }
-  const cases = queue.data.cases;
-  if (cases.length === 0) {
-    return (
-      <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
-        Nenhum treino aguardando moderação.
-      </p>
-    );
-  }
-  const busyId = moderate.isPending ? moderate.variables.activity_id : null;
   return (
-    <>
-      <p role="status" className="text-muted-foreground text-sm">
-        {cases.length === 1 ? '1 treino aguardando' : `${cases.length} treinos aguardando`}
-      </p>
-      <ul className="grid gap-3 md:grid-cols-2" aria-label="Treinos aguardando moderação">
-        {cases.map((item) => (
-          <li
-            key={item.activity_id}
-            data-testid={`case-${item.activity_id}`}
-            className="grid min-w-0 content-start gap-3 rounded-lg border bg-card p-4 shadow-xs"
-          >
-            <div className="grid min-w-0 gap-1">
-              <h2 className="font-semibold [overflow-wrap:anywhere]">{whoOf(item)}</h2>
-              {item.full_name && item.nickname ? (
-                <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">{item.full_name}</p>
-              ) : null}
-            </div>
-            <ul className="grid gap-1" aria-label="Motivos">
-              {caseReasons(item).map((reason) => (
-                <li key={reason}>
-                  <Badge variant={item.flag ? 'warning' : 'outline'} className="whitespace-normal text-left">
-                    {reason}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              {caseFacts(item).map((fact) => (
-                <div key={fact.label} className="contents">
-                  <dt className="text-muted-foreground">{fact.label}</dt>
-                  <dd className="tabular-nums [overflow-wrap:anywhere]">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="destructive"
-                disabled={busyId === item.activity_id}
-                onClick={() => setRemoving(item)}
-                aria-label={`Remover do ranking o treino de ${whoOf(item)}`}
-              >
-                <Trash2 aria-hidden="true" />
-                Remover do ranking
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busyId === item.activity_id}
-                onClick={() => submit(item, { activity_id: item.activity_id, decision: 'keep' })}
-                aria-label={`Manter o treino de ${whoOf(item)} no ranking`}
-              >
-                <Check aria-hidden="true" />
-                Manter
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
+    <DecisionQueue
+      query={queue}
+      itemsOf={(data) => data.cases}
+      text={QUEUE_TEXT}
+      skeletonClassName="h-40"
+      renderItem={(item) => (
+        <ModerationCaseCard
+          key={item.activity_id}
+          item={item}
+          isBusy={busyId === item.activity_id}
+          onRemove={() => setRemoving(item)}
+          onKeep={() => submit(item, { activity_id: item.activity_id, decision: 'keep' })}
+        />
+      )}
+    >
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
@@ -166,6 +93,6 @@ function ModerationQueue() {
           }}
         />
       </ConfirmDialog>
-    </>
+    </DecisionQueue>
   );
 }

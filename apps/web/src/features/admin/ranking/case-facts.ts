@@ -14,6 +14,9 @@ const SOURCES: Record<ModerationCase['source'], string> = {
   strava: 'Strava',
 };
 
+/** Whose workout it is: the nickname, else the full name. */
+export const whoOf = (c: ModerationCase) => c.nickname ?? c.full_name ?? 'Sem apelido';
+
 export interface CaseFact {
   label: string;
   value: string;
