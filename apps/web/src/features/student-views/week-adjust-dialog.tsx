@@ -1,16 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { hasForbiddenCharacters, INVISIBLE_CHARACTERS } from '@prontidao/domain/text/safe-text';
-import {
-  ADJUSTMENT_NOTE_MAX,
-  VOLUME_PERCENT_MAX,
-  VOLUME_PERCENT_MIN,
-  VOLUME_PERCENT_PLANNED,
-} from '@prontidao/domain/training-plan/adjust-week';
+import { ADJUSTMENT_NOTE_MAX, VOLUME_PERCENT_PLANNED } from '@prontidao/domain/training-plan/adjust-week';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { formatDateRange, formatWeekday } from '@/components/training-plan/plan-format';
+import { formatDateRange } from '@/components/training-plan/plan-format';
 import type { PlanViewWeek } from '@/components/training-plan/plan-view';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -27,31 +18,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
-import { useAdjustWeek, useClearWeekAdjustment } from './api/student-plan-mutations';
-
-/** 50 % to 110 % in steps of 5, as a list to pick from. */
-const VOLUME_CHOICES = Array.from(
-  { length: (VOLUME_PERCENT_MAX - VOLUME_PERCENT_MIN) / 5 + 1 },
-  (_, i) => VOLUME_PERCENT_MIN + i * 5,
-);
-
-const NOTHING_TO_ADJUST = 'Nada a ajustar: mude o volume, retire um treino ou escreva uma observação.';
-
-/** A textarea's line breaks read as spaces, as the server reads them. */
-const flat = (note: string) => note.replace(/[\r\n\t]+/g, ' ');
-
-const AdjustFormSchema = z.object({
-  volume_percent: z.number().int().min(VOLUME_PERCENT_MIN).max(VOLUME_PERCENT_MAX),
-  /** 'date|kind' of the sessions taken out. */
-  removed: z.array(z.string()),
-  note: z
-    .string()
-    .max(ADJUSTMENT_NOTE_MAX, `A observação tem no máximo ${ADJUSTMENT_NOTE_MAX} caracteres.`)
-    .refine((note) => !hasForbiddenCharacters(flat(note)), INVISIBLE_CHARACTERS),
-});
-type AdjustFormValues = z.infer<typeof AdjustFormSchema>;
-
-const refKey = (ref: { date: string; kind: string }) => `${ref.date}|${ref.kind}`;
+import { RemovedSessionsField } from './removed-sessions-field';
+import { useWeekAdjustForm } from './use-week-adjust-form';
 
 const textareaClass = cn(
   'flex min-h-24 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs',
@@ -61,15 +29,6 @@ const selectClass = cn(
   'flex h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs',
   'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
 );
-
-/** The week's sessions and those already taken out, by date: what can be ticked. */
-function sessionChoices(week: PlanViewWeek) {
-  const choices = [
-    ...week.sessions.map(({ date, kind, title }) => ({ date, kind, title })),
-    ...(week.adjustment?.removed ?? []),
-  ];
-  return choices.sort((x, y) => x.date.localeCompare(y.date));
-}
 
 function AdjustForm({
   studentId,
@@ -81,44 +40,10 @@ function AdjustForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const adjust = useAdjustWeek(studentId);
-  const clear = useClearWeekAdjustment(studentId);
-  const choices = sessionChoices(week);
-  const current = week.adjustment;
-  const form = useForm<AdjustFormValues>({
-    resolver: zodResolver(AdjustFormSchema),
-    defaultValues: {
-      volume_percent: current?.volume_percent ?? VOLUME_PERCENT_PLANNED,
-      removed: current?.removed.map(refKey) ?? [],
-      note: current?.note ?? '',
-    },
-  });
+  const { form, choices, volumes, hasAdjustment, isSaving, isBusy, failure, submit, undo } =
+    useWeekAdjustForm({ studentId, week, onDone });
   const { errors } = form.formState;
   const note = form.watch('note');
-  const volumes =
-    current && !VOLUME_CHOICES.includes(current.volume_percent)
-      ? [...VOLUME_CHOICES, current.volume_percent].sort((x, y) => x - y)
-      : VOLUME_CHOICES;
-  const isBusy = adjust.isPending || clear.isPending;
-  const failure = adjust.error ?? clear.error;
-
-  const submit = form.handleSubmit((values) => {
-    const trimmed = flat(values.note).trim();
-    if (values.volume_percent === VOLUME_PERCENT_PLANNED && values.removed.length === 0 && !trimmed) {
-      form.setError('root', { message: NOTHING_TO_ADJUST });
-      return;
-    }
-    const removed = choices.filter((choice) => values.removed.includes(refKey(choice)));
-    adjust.mutate(
-      {
-        week_end: week.end,
-        volume_percent: values.volume_percent,
-        removed: removed.map(({ date, kind }) => ({ date, kind })),
-        note: trimmed || null,
-      },
-      { onSuccess: onDone },
-    );
-  });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
@@ -143,44 +68,7 @@ function AdjustForm({
           ))}
         </select>
       </FormField>
-      {choices.length > 0 ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 font-medium text-sm">Treinos a retirar</legend>
-          <Controller
-            control={form.control}
-            name="removed"
-            render={({ field }) => (
-              <ul className="grid gap-1">
-                {choices.map((choice) => {
-                  const key = refKey(choice);
-                  const isChecked = field.value.includes(key);
-                  return (
-                    <li key={key}>
-                      <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md px-1 text-sm hover:bg-muted">
-                        <input
-                          type="checkbox"
-                          className="size-4 shrink-0 accent-primary"
-                          checked={isChecked}
-                          onChange={() =>
-                            field.onChange(
-                              isChecked
-                                ? field.value.filter((value) => value !== key)
-                                : [...field.value, key],
-                            )
-                          }
-                        />
-                        <span className="min-w-0 break-words">
-                          <span className="tabular-nums">{formatWeekday(choice.date)}</span> — {choice.title}
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          />
-        </fieldset>
-      ) : null}
+      {choices.length > 0 ? <RemovedSessionsField control={form.control} choices={choices} /> : null}
       <FormField
         id={`${id}-note`}
         label="Observação para o aluno"
@@ -202,28 +90,39 @@ function AdjustForm({
           </AlertDescription>
         </Alert>
       ) : null}
-      <DialogFooter>
-        {current ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="sm:me-auto"
-            disabled={isBusy}
-            onClick={() => clear.mutate(week.end, { onSuccess: onDone })}
-          >
-            Desfazer ajuste
-          </Button>
-        ) : null}
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isBusy}>
-          {adjust.isPending ? 'Salvando...' : 'Salvar ajuste'}
-        </Button>
-      </DialogFooter>
+      <AdjustFormFooter canUndo={hasAdjustment} isBusy={isBusy} isSaving={isSaving} onUndo={undo} />
     </form>
+  );
+}
+
+/** 'Desfazer ajuste' (when there is one), 'Cancelar' and 'Salvar ajuste'. */
+function AdjustFormFooter({
+  canUndo,
+  isBusy,
+  isSaving,
+  onUndo,
+}: {
+  canUndo: boolean;
+  isBusy: boolean;
+  isSaving: boolean;
+  onUndo: () => void;
+}) {
+  return (
+    <DialogFooter>
+      {canUndo ? (
+        <Button type="button" variant="outline" className="sm:me-auto" disabled={isBusy} onClick={onUndo}>
+          Desfazer ajuste
+        </Button>
+      ) : null}
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancelar
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={isBusy}>
+        {isSaving ? 'Salvando...' : 'Salvar ajuste'}
+      </Button>
+    </DialogFooter>
   );
 }
 
