@@ -1,106 +1,26 @@
-import { postLoginPath, safeRedirectTarget } from '@prontidao/domain/navigation/resolve-redirect';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { authClient } from '@/lib/auth-client';
-import { intentRole } from '@/lib/local-auth-storage';
-import { authContextQuery } from '@/lib/queries/auth-context';
-import { queryKeys } from '@/lib/queries/query-keys';
 import { AuthShell } from './auth-shell';
 import { ResetPasswordForm } from './reset-password-form';
-
-const CALLBACK_DELAY_MS = 900;
+import { useEmailLink } from './use-email-link';
 
 const VERIFY_STATUS = { pending: 'verificando', success: 'confirmado', error: 'falhou' } as const;
-
-/** Reads token_hash and type from the query or the hash (older links put them after '#'). */
-function readLinkParams(search: string, hash: string) {
-  const query = new URLSearchParams(search);
-  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-  const get = (key: string) => query.get(key) ?? fragment.get(key);
-  return {
-    token: get('token_hash') ?? get('token'),
-    type: get('type'),
-    redirectTo: get('redirect_to'),
-    // A trainer's link (portal=treinador) leads back to the trainer portal.
-    loginPath: get('portal') === 'treinador' ? paths.trainerAuth : paths.auth,
-  };
-}
 
 /**
  * /auth/confirm, /auth/callback, /auth/confirm-or-callback, /auth/verify: the e-mail links.
  * A sign-up link confirms the address; a recovery link asks for the new password.
  */
 export default function AuthLinkPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { token, type, redirectTo, loginPath: portal } = readLinkParams(location.search, location.hash);
-  // Signing in after confirming leads back where the sign-up started (an invite link).
-  const back = safeRedirectTarget(redirectTo);
-  const loginPath = back ? `${portal}?redirect=${encodeURIComponent(back)}` : portal;
-  const isCallback = location.pathname === paths.authCallback;
-  const isRecovery = type === 'recovery';
-  const verify = useQuery({
-    queryKey: queryKeys.verifyEmail(token),
-    queryFn: () => authClient.verifyEmail(token ?? ''),
-    enabled: Boolean(token) && !isRecovery,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-  // The link signed this browser in (the first time it is opened): on to onboarding, or back to
-  // where the sign-up started (an invite). Opened again, it signs nobody in: 'Ir para o login'.
-  const queryClient = useQueryClient();
-  const signedIn = useQuery({
-    queryKey: [...queryKeys.verifyEmail(token), 'account'],
-    queryFn: () => queryClient.fetchQuery({ ...authContextQuery, staleTime: 0 }),
-    enabled: verify.isSuccess && !isCallback,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const account = signedIn.data;
-  useEffect(() => {
-    if (!account) return;
-    intentRole.clear();
-    const to = postLoginPath(
-      {
-        role: account.role,
-        profileComplete: account.profile_complete,
-        hasProfileData: account.has_profile_data,
-        roleIntent: account.role_intent,
-      },
-      back,
-    );
-    navigate(to, { replace: true });
-  }, [account, back, navigate]);
-
-  useEffect(() => {
-    if (!isCallback || !verify.isSuccess) return;
-    const id = setTimeout(
-      () => navigate(safeRedirectTarget(redirectTo) ?? paths.adminDashboard, { replace: true }),
-      CALLBACK_DELAY_MS,
-    );
-    return () => clearTimeout(id);
-  }, [isCallback, verify.isSuccess, redirectTo, navigate]);
-
+  const { pathname, token, type, loginPath, isCallback, isRecovery, verify, isEntering } = useEmailLink();
   const debug = (
-    <details className="text-muted-foreground text-xs">
-      <summary className="cursor-pointer">Detalhes técnicos</summary>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt>Página</dt>
-        <dd>{location.pathname}</dd>
-        <dt>Tipo</dt>
-        <dd>{type ?? '—'}</dd>
-        <dt>Token</dt>
-        <dd>{token ? `${token.slice(0, 6)}… (${token.length} caracteres)` : 'ausente'}</dd>
-        <dt>Situação</dt>
-        <dd>{isRecovery ? 'recuperação' : VERIFY_STATUS[verify.status]}</dd>
-      </dl>
-    </details>
+    <LinkDetails
+      pathname={pathname}
+      type={type}
+      token={token}
+      status={isRecovery ? 'recuperação' : VERIFY_STATUS[verify.status]}
+    />
   );
   const backToLogin = (
     <Button asChild variant="outline">
@@ -128,7 +48,7 @@ export default function AuthLinkPage() {
       </AuthShell>
     );
   }
-  if (verify.isPending || (verify.isSuccess && !isCallback && (signedIn.isPending || account))) {
+  if (verify.isPending || isEntering) {
     const confirmed = verify.isSuccess;
     return (
       <AuthShell
@@ -160,5 +80,34 @@ export default function AuthLinkPage() {
       </Button>
       {debug}
     </AuthShell>
+  );
+}
+
+/** 'Detalhes técnicos': what the page read from the link, for whoever helps the person. */
+function LinkDetails({
+  pathname,
+  type,
+  token,
+  status,
+}: {
+  pathname: string;
+  type: string | null;
+  token: string | null;
+  status: string;
+}) {
+  return (
+    <details className="text-muted-foreground text-xs">
+      <summary className="cursor-pointer">Detalhes técnicos</summary>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt>Página</dt>
+        <dd>{pathname}</dd>
+        <dt>Tipo</dt>
+        <dd>{type ?? '—'}</dd>
+        <dt>Token</dt>
+        <dd>{token ? `${token.slice(0, 6)}… (${token.length} caracteres)` : 'ausente'}</dd>
+        <dt>Situação</dt>
+        <dd>{status}</dd>
+      </dl>
+    </details>
   );
 }
