@@ -15,14 +15,6 @@ import { moduleCycles } from './module-cycles.mjs';
 const KNOWN = [
   // a type-only cycle: lib/first-answers types its calls by lib/rpc, which imports its list.
   'no-circular: apps/web/src/lib/first-answers.ts → apps/web/src/lib/rpc.ts → apps/web/src/lib/first-answers.ts',
-  // type-only cycles in the domain's edital checks (each check types itself by the schema that runs it).
-  'no-circular: packages/domain/src/scoring/band-checks.ts → packages/domain/src/scoring/edital-checks.ts → packages/domain/src/scoring/edital-schema.ts → packages/domain/src/scoring/band-checks.ts',
-  'no-circular: packages/domain/src/scoring/band-checks.ts → packages/domain/src/scoring/edital-schema.ts → packages/domain/src/scoring/band-checks.ts',
-  'no-circular: packages/domain/src/scoring/edital-checks.ts → packages/domain/src/scoring/edital-schema.ts → packages/domain/src/scoring/edital-checks.ts',
-  'no-circular: packages/domain/src/scoring/edital-schema.ts → packages/domain/src/scoring/grade-range-check.ts → packages/domain/src/scoring/edital-schema.ts',
-  'no-circular: packages/domain/src/scoring/grade-range-check.ts → packages/domain/src/scoring/edital-checks.ts → packages/domain/src/scoring/edital-schema.ts → packages/domain/src/scoring/grade-range-check.ts',
-  'no-circular: packages/domain/src/scoring/grade-range-check.ts → packages/domain/src/scoring/grade-table.ts → packages/domain/src/scoring/edital-schema.ts → packages/domain/src/scoring/grade-range-check.ts',
-  'no-circular: packages/domain/src/scoring/grade-range-check.ts → packages/domain/src/scoring/plausibility.ts → packages/domain/src/scoring/edital-schema.ts → packages/domain/src/scoring/grade-range-check.ts',
 ];
 
 group('the import graph of the sources', () => {

@@ -1,5 +1,5 @@
 import { HANG_MESSAGE, type Problem } from './edital-checks';
-import type { BandRow, Better, Measure } from './edital-schema';
+import type { BandRow, Better, Measure } from './edital-shape';
 
 // Band rows: inclusive whole-unit bounds, contiguous, points rising towards the better results,
 // the best band open-ended and a minimum mark below which a result scores 0.

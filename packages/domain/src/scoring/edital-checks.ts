@@ -1,5 +1,5 @@
 import { sexName } from '../profile/sex';
-import type { Better, Edital, Measure } from './edital-schema';
+import type { Better, Edital, Measure } from './edital-shape';
 
 // Consistency rules of an edital document. Each returns the problems found (path + pt-BR message);
 // the schema turns them into zod issues, so an admin sees where each problem is.

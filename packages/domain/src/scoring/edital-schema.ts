@@ -1,148 +1,66 @@
 import { z } from 'zod';
-import { CARGO_CODES } from '../profile/cargos';
-import { SEXES } from '../profile/sex';
 import { checkBandRows } from './band-checks';
 import { checkEdital, checkLinearAnchors, checkMeasureDirection } from './edital-checks';
+import { BandsTableShape, EditalShape, EditalTestShape, LinearTableShape } from './edital-shape';
 import { checkGradeRange } from './grade-range-check';
 
 // An edital (exam edition) is data: one scoring table per test × sex (× cargo or age band).
-// Refinements reject inconsistent documents with pt-BR messages and the path of each problem.
+// Refinements reject inconsistent documents with pt-BR messages and the path of each problem. The
+// shape and the types are edital-shape.ts's (the checks are typed by it: no cycle back here).
 
-export const SexSchema = z.enum(SEXES, { error: 'Sexo inválido: use "M" ou "F"' });
-export type Sex = z.infer<typeof SexSchema>;
+export type {
+  AgeBand,
+  BandRow,
+  BandsTable,
+  Better,
+  Cargo,
+  Edital,
+  EditalTest,
+  LinearTable,
+  Measure,
+  ScoringTable,
+  Sex,
+} from './edital-shape';
+export {
+  AgeBandSchema,
+  BandRowSchema,
+  BetterSchema,
+  CargoSchema,
+  MAX_MARK,
+  MeasureSchema,
+  SexSchema,
+} from './edital-shape';
 
-export const CargoSchema = z.enum(CARGO_CODES, {
-  error: 'Cargo inválido: use OFICIAL, SARGENTO, CABO ou SOLDADO',
+export const LinearTableSchema = LinearTableShape.superRefine((table, ctx) => {
+  for (const problem of [...checkMeasureDirection(table), ...checkLinearAnchors(table)]) {
+    ctx.addIssue({ code: 'custom', ...problem });
+  }
 });
-export type Cargo = z.infer<typeof CargoSchema>;
 
-export const MeasureSchema = z.enum(['reps', 'seconds_hang', 'seconds_time'], {
-  error: 'Medida desconhecida: use "reps", "seconds_hang" ou "seconds_time"',
+export const BandsTableSchema = BandsTableShape.superRefine((table, ctx) => {
+  for (const problem of [
+    ...checkMeasureDirection(table),
+    ...checkBandRows(table.rows, table.better, table.measure),
+  ]) {
+    ctx.addIssue({ code: 'custom', ...problem });
+  }
 });
-export type Measure = z.infer<typeof MeasureSchema>;
-
-export const BetterSchema = z.enum(['higher', 'lower'], { error: 'Use "higher" ou "lower" em "better"' });
-export type Better = z.infer<typeof BetterSchema>;
-
-const finiteNumber = (what: string) => z.number({ error: `${what} deve ser um número` });
-
-/** No TAF mark (seconds or repetitions) comes near this: larger anchors only break the arithmetic. */
-export const MAX_MARK = 100_000;
-const mark = (what: string) =>
-  finiteNumber(what)
-    .nonnegative(`${what} não pode ser negativa`)
-    .max(MAX_MARK, `${what} deve ser no máximo ${MAX_MARK}`);
-
-export const AgeBandSchema = z
-  .object({
-    min: finiteNumber('A idade mínima')
-      .int('A idade deve ser inteira')
-      .nonnegative('A idade não pode ser negativa'),
-    max: finiteNumber('A idade máxima')
-      .int('A idade deve ser inteira')
-      .nonnegative('A idade não pode ser negativa'),
-  })
-  .refine((band) => band.min <= band.max, {
-    message: 'A faixa etária tem "min" maior que "max"',
-    path: ['max'],
-  });
-export type AgeBand = z.infer<typeof AgeBandSchema>;
-
-const tableBase = {
-  sex: SexSchema,
-  cargo: CargoSchema.optional(),
-  ageBand: AgeBandSchema.optional(),
-  measure: MeasureSchema,
-  better: BetterSchema,
-};
-
-export const LinearTableSchema = z
-  .object({
-    ...tableBase,
-    kind: z.literal('linear'),
-    minimum: mark('A marca mínima'),
-    top: mark('A marca máxima'),
-    step: finiteNumber('O passo')
-      .min(0.01, 'O passo deve ser de pelo menos 0,01')
-      .max(1, 'O passo deve ser no máximo 1')
-      .default(0.25),
-  })
-  .superRefine((table, ctx) => {
-    for (const problem of [...checkMeasureDirection(table), ...checkLinearAnchors(table)]) {
-      ctx.addIssue({ code: 'custom', ...problem });
-    }
-  });
-export type LinearTable = z.infer<typeof LinearTableSchema>;
-
-const bound = (what: string) =>
-  finiteNumber(what)
-    .int(`${what} deve ser inteiro (segundos ou repetições inteiras)`)
-    .nonnegative(`${what} não pode ser negativo`)
-    .max(MAX_MARK, `${what} deve ser no máximo ${MAX_MARK}`)
-    .optional();
-
-export const BandRowSchema = z.object({
-  lower: bound('O limite inferior'),
-  upper: bound('O limite superior'),
-  points: finiteNumber('A pontuação').nonnegative('A pontuação não pode ser negativa'),
-});
-export type BandRow = z.infer<typeof BandRowSchema>;
-
-export const BandsTableSchema = z
-  .object({
-    ...tableBase,
-    kind: z.literal('bands'),
-    rows: z.array(BandRowSchema).min(2, 'A tabela por faixas precisa de pelo menos duas faixas'),
-  })
-  .superRefine((table, ctx) => {
-    for (const problem of [
-      ...checkMeasureDirection(table),
-      ...checkBandRows(table.rows, table.better, table.measure),
-    ]) {
-      ctx.addIssue({ code: 'custom', ...problem });
-    }
-  });
-export type BandsTable = z.infer<typeof BandsTableSchema>;
 
 export const ScoringTableSchema = z.discriminatedUnion('kind', [LinearTableSchema, BandsTableSchema], {
   error: 'Tipo de tabela desconhecido: use "linear" ou "bands"',
 });
-export type ScoringTable = z.infer<typeof ScoringTableSchema>;
 
-export const EditalTestSchema = z.object({
-  key: z
-    .string()
-    .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'A chave do teste deve ser snake_case (ex.: corrida_2400m)'),
-  label: z.string().trim().min(1, 'Informe o nome do teste'),
-  distanceM: finiteNumber('A distância').positive('A distância deve ser positiva').optional(),
+export const EditalTestSchema = EditalTestShape.extend({
   tables: z.array(ScoringTableSchema).min(1, 'O teste precisa de pelo menos uma tabela'),
 });
-export type EditalTest = z.infer<typeof EditalTestSchema>;
 
-export const EditalSchema = z
-  .object({
-    id: z
-      .string()
-      .max(80, 'O id pode ter no máximo 80 caracteres')
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'O id deve ser um slug (minúsculas, números e hífens)'),
-    version: finiteNumber('A versão')
-      .int('A versão deve ser inteira')
-      .positive('A versão deve ser positiva')
-      .max(1_000_000, 'A versão pode ser no máximo 1000000'),
-    name: z.string().trim().min(1, 'Informe o nome do edital').max(200, 'Nome do edital longo demais'),
-    isEstimate: z.boolean({ error: '"isEstimate" deve ser verdadeiro ou falso' }),
-    pointsScale: finiteNumber('A escala de pontos')
-      .int('A escala de pontos deve ser inteira')
-      .positive('A escala de pontos deve ser positiva')
-      .max(10_000, 'A escala de pontos deve ser no máximo 10000'),
-    tests: z.array(EditalTestSchema).min(1, 'O edital precisa de pelo menos um teste'),
-  })
-  .superRefine((edital, ctx) => {
-    const problems = checkEdital(edital);
-    // Last line of defence: every mark a candidate could reach grades to a number in 0–10.
-    if (problems.length === 0) problems.push(...checkGradeRange(edital));
-    for (const problem of problems) ctx.addIssue({ code: 'custom', ...problem });
-  });
-export type Edital = z.infer<typeof EditalSchema>;
+export const EditalSchema = EditalShape.extend({
+  tests: z.array(EditalTestSchema).min(1, 'O edital precisa de pelo menos um teste'),
+}).superRefine((edital, ctx) => {
+  const problems = checkEdital(edital);
+  // Last line of defence: every mark a candidate could reach grades to a number in 0–10.
+  if (problems.length === 0) problems.push(...checkGradeRange(edital));
+  for (const problem of problems) ctx.addIssue({ code: 'custom', ...problem });
+});
 /** What an admin's JSON file may contain (defaults such as `step` not yet applied). */
 export type EditalInput = z.input<typeof EditalSchema>;

@@ -1,5 +1,5 @@
 import type { Problem } from './edital-checks';
-import type { Edital, ScoringTable } from './edital-schema';
+import type { Edital, ScoringTable } from './edital-shape';
 import { gradeTable } from './grade-table';
 import { MAX_HANG_SECONDS, MAX_REPS } from './plausibility';
 

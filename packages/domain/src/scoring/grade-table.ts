@@ -1,5 +1,5 @@
 import { floorToHundredths, toHundredths } from './decimal';
-import type { BandsTable, LinearTable, ScoringTable } from './edital-schema';
+import type { BandsTable, LinearTable, ScoringTable } from './edital-shape';
 
 export interface TableGrade {
   /** Grade 0–10, two decimals. */

@@ -1,4 +1,4 @@
-import type { Measure } from './edital-schema';
+import type { Measure } from './edital-shape';
 
 // Guards against impossible results (typos, wrong units) before anything is graded or ranked.
 
