@@ -15,6 +15,17 @@ export interface ProfileFieldsProps {
   disabled?: boolean;
 }
 
+type ProfileForm = ProfileFieldsProps['form'];
+
+/** What a group of fields needs: ids on the page, the form, and whether it is locked. */
+interface FieldGroupProps {
+  id: (field: string) => string;
+  form: ProfileForm;
+  disabled: boolean;
+}
+
+const errorOf = (form: ProfileForm, field: keyof ProfileFormValues) => form.formState.errors[field]?.message;
+
 /** The profile's fields, shared by the edit form and the blocking dialog. */
 export function ProfileFields({
   idPrefix,
@@ -24,9 +35,7 @@ export function ProfileFields({
   disabled = false,
 }: ProfileFieldsProps) {
   const id = (field: string) => `${idPrefix}-${field}`;
-  const { register, formState, watch } = form;
-  const error = (field: keyof ProfileFormValues) => formState.errors[field]?.message;
-  const hasCargo = watch('cargoCode') !== '';
+  const group = { id, form, disabled };
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
       <FormField
@@ -37,14 +46,43 @@ export function ProfileFields({
       >
         <Input type="email" value={email} readOnly className="bg-muted" />
       </FormField>
-      <FormField id={id('nome')} label="Nome completo" error={error('fullName')} required className="min-w-0">
+      <PersonFields {...group} />
+      <BodyFields {...group} />
+      <GoalFields {...group} />
+      {withBirthDate ? (
+        <FormField
+          id={id('nascimento')}
+          label="Data de nascimento (opcional)"
+          description="Usada para estimar sua frequência cardíaca máxima."
+          error={errorOf(form, 'birthDate')}
+          className="min-w-0"
+        >
+          <Input type="date" autoComplete="bday" disabled={disabled} {...form.register('birthDate')} />
+        </FormField>
+      ) : null}
+    </div>
+  );
+}
+
+/** Name, nickname and sex. */
+function PersonFields({ id, form, disabled }: FieldGroupProps) {
+  const { register } = form;
+  return (
+    <>
+      <FormField
+        id={id('nome')}
+        label="Nome completo"
+        error={errorOf(form, 'fullName')}
+        required
+        className="min-w-0"
+      >
         <Input autoComplete="name" disabled={disabled} {...register('fullName')} />
       </FormField>
       <FormField
         id={id('apelido')}
         label="Apelido"
         description="Aparece nos rankings se você permitir."
-        error={error('nickname')}
+        error={errorOf(form, 'nickname')}
         required
         className="min-w-0"
       >
@@ -54,7 +92,7 @@ export function ProfileFields({
         id={id('sexo')}
         label="Sexo"
         description="Usado apenas para calcular a nota do TAF."
-        error={error('sexo')}
+        error={errorOf(form, 'sexo')}
         required
         className="min-w-0"
       >
@@ -67,7 +105,22 @@ export function ProfileFields({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={id('peso')} label="Peso (kg)" error={error('weightKg')} required className="min-w-0">
+    </>
+  );
+}
+
+/** Weight and height. */
+function BodyFields({ id, form, disabled }: FieldGroupProps) {
+  const { register } = form;
+  return (
+    <>
+      <FormField
+        id={id('peso')}
+        label="Peso (kg)"
+        error={errorOf(form, 'weightKg')}
+        required
+        className="min-w-0"
+      >
         <Input
           inputMode="decimal"
           autoComplete="off"
@@ -76,7 +129,13 @@ export function ProfileFields({
           {...register('weightKg')}
         />
       </FormField>
-      <FormField id={id('altura')} label="Altura (cm)" error={error('heightCm')} required className="min-w-0">
+      <FormField
+        id={id('altura')}
+        label="Altura (cm)"
+        error={errorOf(form, 'heightCm')}
+        required
+        className="min-w-0"
+      >
         <Input
           inputMode="numeric"
           autoComplete="off"
@@ -85,10 +144,20 @@ export function ProfileFields({
           {...register('heightCm')}
         />
       </FormField>
+    </>
+  );
+}
+
+/** The cargo aimed at and the TAF's date. */
+function GoalFields({ id, form, disabled }: FieldGroupProps) {
+  const { register, watch } = form;
+  const hasCargo = watch('cargoCode') !== '';
+  return (
+    <>
       <FormField
         id={id('cargo')}
         label="Cargo pretendido"
-        error={error('cargoCode')}
+        error={errorOf(form, 'cargoCode')}
         required
         className="min-w-0"
       >
@@ -108,23 +177,12 @@ export function ProfileFields({
       <FormField
         id={id('taf')}
         label="Data prevista do TAF"
-        error={error('tafDate')}
+        error={errorOf(form, 'tafDate')}
         required
         className="min-w-0"
       >
         <Input type="date" disabled={disabled} {...register('tafDate')} />
       </FormField>
-      {withBirthDate ? (
-        <FormField
-          id={id('nascimento')}
-          label="Data de nascimento (opcional)"
-          description="Usada para estimar sua frequência cardíaca máxima."
-          error={error('birthDate')}
-          className="min-w-0"
-        >
-          <Input type="date" autoComplete="bday" disabled={disabled} {...register('birthDate')} />
-        </FormField>
-      ) : null}
-    </div>
+    </>
   );
 }
