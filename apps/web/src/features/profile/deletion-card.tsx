@@ -1,9 +1,5 @@
-import { formatDateTime } from '@prontidao/domain/format/date';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ConfirmDialogFooter } from '@/components/confirm-dialog-footer';
 import { SectionCard } from '@/components/section-card';
@@ -11,15 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-error';
-import { authClient } from '@/lib/auth-client';
-import { clearLocalAuthEntries } from '@/lib/local-auth-storage';
-import { queryKeys } from '@/lib/queries/query-keys';
-import { requestAccountDeletion } from './api/data-rights';
-
-/** What the person types to confirm; the server checks the same phrase (deletion.service.ts). */
-const DELETION_PHRASE = 'EXCLUIR MINHA CONTA';
+import { DELETION_PHRASE, useAccountDeletion } from './use-account-deletion';
 
 const WHAT_GOES = [
   'seu perfil, com nome, apelido e dados do corpo (peso, altura);',
@@ -65,78 +53,31 @@ export function DeletionCard() {
 }
 
 function DeletionDialog() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const ids = useId();
   const passwordId = `${ids}-senha`;
   const phraseId = `${ids}-frase`;
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [phrase, setPhrase] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const phraseMatches = phrase.trim() === DELETION_PHRASE;
-
-  const request = useMutation({
-    mutationFn: () => requestAccountDeletion({ password, confirmation: phrase }),
-    onSuccess: async ({ due_at }) => {
-      // The server already ended every session; this clears the cookie of this browser.
-      await authClient.signOut().catch(() => {});
-      clearLocalAuthEntries();
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.authContext, null);
-      toast.success('Exclusão da conta agendada', {
-        description: `Sua conta será excluída em ${formatDateTime(due_at)}. Mudou de ideia? Basta entrar de novo até lá.`,
-        duration: 20_000,
-      });
-      navigate(paths.auth, { replace: true });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-        setPasswordError('Senha incorreta.');
-        return;
-      }
-      setFormError(errorMessage(error, 'Não foi possível pedir a exclusão. Tente novamente.'));
-    },
-  });
-
-  const reset = () => {
-    setPassword('');
-    setPhrase('');
-    setPasswordError(null);
-    setFormError(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setPasswordError(password ? null : 'Informe sua senha.');
-    setFormError(null);
-    if (!password || !phraseMatches) return;
-    request.mutate();
-  };
+  const deletion = useAccountDeletion();
 
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
-        if (request.isPending) return;
+        if (deletion.isPending) return;
         setOpen(next);
-        if (!next) reset();
+        if (!next) deletion.reset();
       }}
       trigger={<Button variant="destructive">Excluir minha conta</Button>}
       title="Excluir sua conta?"
       description="Todos os seus dados serão excluídos em 7 dias. Até lá, entrar na sua conta cancela a exclusão."
     >
-      <form noValidate onSubmit={submit} className="grid gap-4">
-        <FormField id={passwordId} label="Sua senha" error={passwordError} required>
+      <form noValidate onSubmit={deletion.submit} className="grid gap-4">
+        <FormField id={passwordId} label="Sua senha" error={deletion.passwordError} required>
           <Input
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setPasswordError(null);
-            }}
+            value={deletion.password}
+            onChange={(event) => deletion.changePassword(event.target.value)}
           />
         </FormField>
         <FormField
@@ -152,20 +93,20 @@ function DeletionDialog() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={phrase}
-            onChange={(event) => setPhrase(event.target.value)}
+            value={deletion.phrase}
+            onChange={(event) => deletion.changePhrase(event.target.value)}
           />
         </FormField>
-        {formError && (
+        {deletion.formError && (
           <p role="alert" className="text-destructive text-sm">
-            {formError}
+            {deletion.formError}
           </p>
         )}
         <ConfirmDialogFooter
           confirmLabel="Excluir conta"
           pendingLabel="Excluindo..."
-          isPending={request.isPending}
-          isConfirmDisabled={!phraseMatches}
+          isPending={deletion.isPending}
+          isConfirmDisabled={!deletion.phraseMatches}
         />
       </form>
     </ConfirmDialog>
