@@ -3,7 +3,7 @@ import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { EARLIEST_WORKOUT_DATE } from '@prontidao/domain/training/activity-input';
 import type { ManualActivityType } from '@prontidao/domain/training/activity-types';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -51,6 +51,27 @@ export interface ActivityFormProps {
   onSave: (fields: ActivityCallFields) => Promise<unknown>;
 }
 
+type ActivityFormApi = UseFormReturn<ActivityFormValues, unknown, ActivityCallFields>;
+
+/**
+ * A save that failed: a refusal puts the server's issues on their fields (the first one focused)
+ * and says its message; anything else says the spec's message.
+ */
+function showSaveError(form: ActivityFormApi, type: ManualActivityType, error: unknown) {
+  if (!isRefusal(error)) {
+    toast.error(SAVE_ERROR_TITLE, { description: SAVE_ERROR_MESSAGE });
+    return;
+  }
+  const primaryField = type === 'BARRA' ? 'reps' : 'distance';
+  const issues =
+    error.issues.length > 0 ? error.issues : [{ path: 'p_value_primary', message: error.message }];
+  issues.forEach((issue, index) => {
+    const field = ISSUE_FIELDS[issue.path] ?? primaryField;
+    form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
+  });
+  toast.error(SAVE_ERROR_TITLE, { description: error.message });
+}
+
 /** The bar (repetitions), swim (metres, time) or run (km, time) form, with date and notes. */
 export function ActivityForm({
   type,
@@ -72,7 +93,6 @@ export function ActivityForm({
   const today = calendarDate(new Date(), APP_TIME_ZONE);
   const id = (field: string) => `${idPrefix}-${field}`;
   const { setFocus } = form;
-  const timeField = form.register('time');
 
   useEffect(() => {
     if (autoFocus) setFocus(type === 'BARRA' ? 'reps' : 'distance');
@@ -83,18 +103,7 @@ export function ActivityForm({
       await onSave(fields);
       form.reset(defaultValues);
     } catch (error) {
-      if (!isRefusal(error)) {
-        toast.error(SAVE_ERROR_TITLE, { description: SAVE_ERROR_MESSAGE });
-        return;
-      }
-      const primaryField = type === 'BARRA' ? 'reps' : 'distance';
-      const issues =
-        error.issues.length > 0 ? error.issues : [{ path: 'p_value_primary', message: error.message }];
-      issues.forEach((issue, index) => {
-        const field = ISSUE_FIELDS[issue.path] ?? primaryField;
-        form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
-      });
-      toast.error(SAVE_ERROR_TITLE, { description: error.message });
+      showSaveError(form, type, error);
     }
   };
 
@@ -106,41 +115,7 @@ export function ActivityForm({
             <Input {...form.register('reps')} inputMode="numeric" autoComplete="off" />
           </FormField>
         ) : (
-          <>
-            <FormField
-              id={id('distance')}
-              label={`Distância (${DISTANCE_UNIT[type].label})`}
-              description={type === 'RUN' ? 'Ex.: 5 ou 2,4' : 'Ex.: 400'}
-              error={errors.distance?.message}
-              required
-            >
-              {(control) => (
-                <div className="flex items-center gap-2">
-                  <Input {...control} {...form.register('distance')} inputMode="decimal" autoComplete="off" />
-                  <span aria-hidden="true" className="shrink-0 text-muted-foreground text-sm">
-                    {DISTANCE_UNIT[type].label}
-                  </span>
-                </div>
-              )}
-            </FormField>
-            <FormField
-              id={id('time')}
-              label="Tempo"
-              description="mm:ss ou h:mm:ss — os dois-pontos entram sozinhos (1130 → 11:30)"
-              error={errors.time?.message}
-              required
-            >
-              <Input
-                {...timeField}
-                onChange={(event) => {
-                  event.target.value = maskTimeText(event.target.value);
-                  return timeField.onChange(event);
-                }}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-            </FormField>
-          </>
+          <DistanceTimeFields type={type} id={id} form={form} />
         )}
         <FormField
           id={id('date')}
@@ -156,5 +131,56 @@ export function ActivityForm({
         {isPending ? pendingLabel : submitLabel}
       </Button>
     </form>
+  );
+}
+
+/** A swim's or a run's distance, in its unit, and its time, the colons typed for the person. */
+function DistanceTimeFields({
+  type,
+  id,
+  form,
+}: {
+  type: Exclude<ManualActivityType, 'BARRA'>;
+  id: (field: string) => string;
+  form: ActivityFormApi;
+}) {
+  const { errors } = form.formState;
+  const timeField = form.register('time');
+  return (
+    <>
+      <FormField
+        id={id('distance')}
+        label={`Distância (${DISTANCE_UNIT[type].label})`}
+        description={type === 'RUN' ? 'Ex.: 5 ou 2,4' : 'Ex.: 400'}
+        error={errors.distance?.message}
+        required
+      >
+        {(control) => (
+          <div className="flex items-center gap-2">
+            <Input {...control} {...form.register('distance')} inputMode="decimal" autoComplete="off" />
+            <span aria-hidden="true" className="shrink-0 text-muted-foreground text-sm">
+              {DISTANCE_UNIT[type].label}
+            </span>
+          </div>
+        )}
+      </FormField>
+      <FormField
+        id={id('time')}
+        label="Tempo"
+        description="mm:ss ou h:mm:ss — os dois-pontos entram sozinhos (1130 → 11:30)"
+        error={errors.time?.message}
+        required
+      >
+        <Input
+          {...timeField}
+          onChange={(event) => {
+            event.target.value = maskTimeText(event.target.value);
+            return timeField.onChange(event);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </FormField>
+    </>
   );
 }
