@@ -39,7 +39,6 @@ const KNOWN = [
   'modules/ranking-moderation/ranking-moderation.repository.ts: profiles (ranking-moderation; owner profiles)',
   'modules/rankings/rankings.repository.ts: activities (rankings; owner training)',
   'modules/rankings/rankings.repository.ts: profiles (rankings; owner profiles)',
-  'modules/trainers/trainers.repository.ts: profiles (trainers; owner profiles)',
 ];
 
 group('who queries which table', () => {

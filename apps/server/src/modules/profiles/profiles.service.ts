@@ -7,8 +7,8 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordConsent } from '../consent-log/consent-log.service.js';
 import { recheckRecords } from '../rankings/rankings.service.js';
-import { trainerRoleRemoved } from '../trainers/trainers.service.js';
 import * as repo from './profiles.repository.js';
+import * as trainerProfiles from './trainer-profile.repository.js';
 
 const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
 
@@ -214,4 +214,30 @@ export function planProfileOf(db: Db, userId: string) {
  */
 export function lockPlanCode(db: Db, userId: string): Promise<string | null> {
   return repo.lockPlanCode(db, userId);
+}
+
+/** An admin made this account 'aluno': only an admin gives the trainer role back. */
+export const trainerRoleRemoved = () =>
+  new AppError(
+    'TRAINER_ROLE_REMOVED',
+    'Um administrador retirou o perfil de treinador desta conta. Para voltar a ser treinador, fale com a administração.',
+  );
+
+/** A trainer's registration as the profile holds it (name, birth date, CREF and its status, role). */
+export function trainerProfileOf(db: Db, userId: string) {
+  return trainerProfiles.findTrainerProfile(db, userId);
+}
+
+/** Saves a trainer's registration on their profile (CREF verified when the status says so). */
+export function saveTrainerRegistration(
+  db: Db,
+  userId: string,
+  registration: trainerProfiles.TrainerRegistration,
+): Promise<void> {
+  return trainerProfiles.saveTrainerRegistration(db, userId, registration);
+}
+
+/** A student's name, nickname and e-mail (a trainer's view of them). */
+export function studentSummaryOf(db: Db, studentId: string) {
+  return trainerProfiles.findStudentSummary(db, studentId);
 }

@@ -1,49 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { CrefStatus, Role } from '../../db/schema.js';
-
-export async function findTrainerProfile(db: Db, userId: string) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('user', 'user.id', 'profiles.id')
-    .select([
-      'profiles.full_name',
-      'profiles.birth_date',
-      'profiles.cref_number',
-      'profiles.cref_region',
-      'profiles.cref_status',
-      'profiles.cref_rejection_reason',
-      'profiles.role',
-      'profiles.role_intent',
-      'profiles.demoted_at',
-      'profiles.nickname',
-      'user.email',
-    ])
-    .where('profiles.id', '=', userId)
-    .executeTakeFirst();
-}
-
-export interface TrainerRegistration {
-  full_name: string;
-  birth_date: string | null;
-  cref_number: string | null;
-  cref_region: string | null;
-  cref_status: CrefStatus | null;
-  role: Role;
-}
-
-export async function saveTrainerRegistration(db: Db, userId: string, registration: TrainerRegistration) {
-  await db
-    .updateTable('profiles')
-    .set({
-      ...registration,
-      cref_verified: registration.cref_status === 'verificado',
-      cref_rejection_reason: null,
-      updated_at: new Date(),
-    })
-    .where('id', '=', userId)
-    .execute();
-}
 
 // Invites ---------------------------------------------------------------------------------------
 
@@ -148,15 +104,6 @@ export async function listApprovedStudents(db: Db, trainerId: string) {
     .where('link.revoked_at', 'is', null)
     .orderBy('link.approved_at', 'desc')
     .execute();
-}
-
-export async function findStudentSummary(db: Db, studentId: string) {
-  return db
-    .selectFrom('profiles')
-    .innerJoin('user', 'user.id', 'profiles.id')
-    .select(['profiles.id', 'profiles.full_name', 'profiles.nickname', 'user.email'])
-    .where('profiles.id', '=', studentId)
-    .executeTakeFirst();
 }
 
 /**

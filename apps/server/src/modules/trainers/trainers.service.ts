@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { RecordAccess, Viewer } from '../../lib/viewer.js';
 import { recordConsent } from '../consent-log/consent-log.service.js';
+import * as profiles from '../profiles/profiles.service.js';
 import { listAccessLog, recordTrainerAccess } from './access-log.repository.js';
 import * as repo from './trainers.repository.js';
 
@@ -26,7 +27,7 @@ export async function verifyCref(deps: Pick<AppDeps, 'cref' | 'log'>, cref: stri
 }
 
 export async function getTrainerProfile(db: Db, userId: string) {
-  const row = await repo.findTrainerProfile(db, userId);
+  const row = await profiles.trainerProfileOf(db, userId);
   if (!row) throw notFound('Perfil não encontrado.');
   const { role_intent: _intent, demoted_at: _demoted, ...profile } = row;
   return profile;
@@ -42,10 +43,10 @@ export async function completeOnboarding(
   viewer: Viewer,
   input: TrainerOnboarding,
 ) {
-  const current = await repo.findTrainerProfile(deps.db, viewer.id);
+  const current = await profiles.trainerProfileOf(deps.db, viewer.id);
   if (!current) throw notFound('Perfil não encontrado.');
   const isAdmin = current.role === 'admin';
-  if (!isAdmin && current.role !== 'treinador' && current.demoted_at) throw trainerRoleRemoved();
+  if (!isAdmin && current.role !== 'treinador' && current.demoted_at) throw profiles.trainerRoleRemoved();
   if (!isAdmin && current.role !== 'treinador' && current.role_intent !== 'treinador') {
     throw new AppError(
       'CANDIDATE_ACCOUNT',
@@ -62,7 +63,7 @@ export async function completeOnboarding(
     const unchanged = cref === current.cref_number && current.cref_status === 'verificado';
     status = unchanged ? 'verificado' : await statusFromRegistry(deps, cref, uf);
   }
-  await repo.saveTrainerRegistration(deps.db, viewer.id, {
+  await profiles.saveTrainerRegistration(deps.db, viewer.id, {
     full_name: input.p_full_name,
     birth_date: input.p_birth_date ?? current.birth_date,
     cref_number: cref,
@@ -72,13 +73,6 @@ export async function completeOnboarding(
   });
   return getTrainerProfile(deps.db, viewer.id);
 }
-
-/** An admin made this account 'aluno': only an admin gives the trainer role back. */
-export const trainerRoleRemoved = () =>
-  new AppError(
-    'TRAINER_ROLE_REMOVED',
-    'Um administrador retirou o perfil de treinador desta conta. Para voltar a ser treinador, fale com a administração.',
-  );
 
 /** Verified when the registry says so; otherwise the admin queue ('pendente'), never a block. */
 async function statusFromRegistry(deps: Pick<AppDeps, 'cref' | 'log'>, cref: string, uf: string) {
@@ -143,7 +137,7 @@ export async function acceptInvite(
   const status = spent ? 'approved' : statusOf(invite, studentId, linked);
   const trainerId = spent?.trainer_id ?? invite?.trainer_id;
   const trainer =
-    trainerId && status !== 'invalid_token' ? await repo.findTrainerProfile(db, trainerId) : null;
+    trainerId && status !== 'invalid_token' ? await profiles.trainerProfileOf(db, trainerId) : null;
   return { status, trainer_name: trainer?.full_name ?? null };
 }
 
@@ -170,7 +164,7 @@ export async function listStudents(db: Db, trainerId: string) {
 }
 
 export async function studentSummary(db: Db, studentId: string) {
-  const row = await repo.findStudentSummary(db, studentId);
+  const row = await profiles.studentSummaryOf(db, studentId);
   if (!row) throw notFound('Não encontrado.');
   return row;
 }
