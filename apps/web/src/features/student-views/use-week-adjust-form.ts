@@ -58,16 +58,15 @@ function volumeChoices(current: number | undefined) {
     : VOLUME_CHOICES;
 }
 
-/** The trainer's adjustment of one week: the form over its current adjustment, saving and undoing it. */
-export function useWeekAdjustForm({
-  studentId,
-  week,
-  onDone,
-}: {
+/** The student's week being adjusted, and what to do once it is saved or undone. */
+export interface WeekAdjustProps {
   studentId: string;
   week: PlanViewWeek;
   onDone: () => void;
-}) {
+}
+
+/** The trainer's adjustment of one week: the form over its current adjustment, saving and undoing it. */
+export function useWeekAdjustForm({ studentId, week, onDone }: WeekAdjustProps) {
   const adjust = useAdjustWeek(studentId);
   const clear = useClearWeekAdjustment(studentId);
   const choices = sessionChoices(week);

@@ -19,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { RemovedSessionsField } from './removed-sessions-field';
-import { useWeekAdjustForm } from './use-week-adjust-form';
+import { useWeekAdjustForm, type WeekAdjustProps } from './use-week-adjust-form';
 
 const textareaClass = cn(
   'flex min-h-24 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs',
@@ -30,18 +30,11 @@ const selectClass = cn(
   'focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
 );
 
-function AdjustForm({
-  studentId,
-  week,
-  onDone,
-}: {
-  studentId: string;
-  week: PlanViewWeek;
-  onDone: () => void;
-}) {
+function AdjustForm(props: WeekAdjustProps) {
+  const { week } = props;
   const id = useId();
   const { form, choices, volumes, hasAdjustment, isSaving, isBusy, failure, submit, undo } =
-    useWeekAdjustForm({ studentId, week, onDone });
+    useWeekAdjustForm(props);
   const { errors } = form.formState;
   const note = form.watch('note');
 
