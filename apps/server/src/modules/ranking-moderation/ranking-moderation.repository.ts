@@ -77,24 +77,8 @@ export async function openCases(db: Db, limit: number): Promise<CaseRow[]> {
   return rows;
 }
 
-/** The owner of a run or swim, locked for the decision about to be written. */
-export async function ownerOf(db: Db, activityId: string) {
-  return db
-    .selectFrom('activities')
-    .select(['user_id', 'board_flag', 'board_review'])
-    .where('id', '=', activityId)
-    .where('activity_type', 'in', ['RUN', 'SWIM'])
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/** Writes the decision and closes the workout's open reports; returns how many were closed. */
-export async function decide(db: Db, activityId: string, review: BoardReview): Promise<number> {
-  await db
-    .updateTable('activities')
-    .set({ board_review: review, updated_at: sql`now()` })
-    .where('id', '=', activityId)
-    .execute();
+/** Closes the workout's open reports with the decision; returns how many were closed. */
+export async function resolveReports(db: Db, activityId: string, review: BoardReview): Promise<number> {
   const result = await db
     .updateTable('ranking_reports')
     .set({ resolved_at: sql`now()`, resolution: review })

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as coins from '../coins/coins.service.js';
 import * as rankings from '../rankings/rankings.service.js';
+import * as activities from '../training/activity-history.service.js';
 import * as repo from './ranking-moderation.repository.js';
 
 const CASES_SHOWN = 100;
@@ -98,10 +99,11 @@ export async function moderate(
 ): Promise<ModerateRankingEntryResult> {
   const review: BoardReview = decision === 'remove' ? 'removed' : 'kept';
   return inTransaction(db, async (tx) => {
-    const found = await repo.ownerOf(tx, activityId);
+    const found = await activities.lockRunOrSwim(tx, activityId);
     if (!found) throw notFound('Treino não encontrado.');
     await coins.lockWallet(tx, found.user_id);
-    const resolved = await repo.decide(tx, activityId, review);
+    await activities.setBoardReview(tx, activityId, review);
+    const resolved = await repo.resolveReports(tx, activityId, review);
     await rankings.applyActivityChange(tx, found.user_id);
     await recordAudit(tx, {
       actorId: adminId,

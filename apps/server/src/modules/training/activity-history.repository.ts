@@ -1,3 +1,5 @@
+import type { BoardReview } from '@prontidao/domain/rankings/board-validation';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 // A person's activities as other modules read them (endurance metrics, the training plan, the
@@ -64,4 +66,24 @@ export async function findOwnBarActivity(db: Db, userId: string, id: string) {
     .where('id', '=', id)
     .where('activity_type', '=', 'BARRA')
     .executeTakeFirst();
+}
+
+/** The owner and board state of a run or swim, its row locked for a moderation decision. */
+export async function lockRunOrSwim(db: Db, activityId: string) {
+  return db
+    .selectFrom('activities')
+    .select(['user_id', 'board_flag', 'board_review'])
+    .where('id', '=', activityId)
+    .where('activity_type', 'in', ['RUN', 'SWIM'])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Writes a moderator's decision on a workout's place on the boards. */
+export async function setBoardReview(db: Db, activityId: string, review: BoardReview): Promise<void> {
+  await db
+    .updateTable('activities')
+    .set({ board_review: review, updated_at: sql`now()` })
+    .where('id', '=', activityId)
+    .execute();
 }

@@ -1,7 +1,9 @@
+import type { BoardReview } from '@prontidao/domain/rankings/board-validation';
 import type { Db } from '../../db/database.js';
 import * as repo from './activity-history.repository.js';
 
-// A person's activities as the endurance metrics, the training plan and the technique analysis read them.
+// A person's activities as other modules read them (endurance metrics, the training plan, the
+// technique analysis) and the moderators' decision on a workout's place on the boards.
 
 /** Runs between `minM` and `maxM` metres, newest first, `since` a date if given. */
 export function listRunsBetween(...args: Parameters<typeof repo.listRunsBetween>) {
@@ -21,4 +23,14 @@ export function listActivitiesBetween(db: Db, userId: string, first: string, las
 /** A bar activity of this person (a technique analysis names one), or undefined. */
 export function findOwnBarActivity(db: Db, userId: string, id: string) {
   return repo.findOwnBarActivity(db, userId, id);
+}
+
+/** The owner and board state of a run or swim, locked until the transaction ends (moderation). */
+export function lockRunOrSwim(db: Db, activityId: string) {
+  return repo.lockRunOrSwim(db, activityId);
+}
+
+/** A moderator's decision on a workout's place on the boards ('removed' or 'kept'). */
+export function setBoardReview(db: Db, activityId: string, review: BoardReview): Promise<void> {
+  return repo.setBoardReview(db, activityId, review);
 }
