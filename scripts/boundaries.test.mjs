@@ -8,25 +8,11 @@ import { moduleCycles } from './module-cycles.mjs';
 // dependency-cruiser on the resolved graph (.dependency-cruiser.cjs), plus the cycles between server
 // modules. Each rule is also shown to fire, on a planted copy of the layout under .tmp/.
 
-/**
- * Edges against the arrows that were there when the check came in and are not fixed yet: each is a
- * debt with a name, and the list only shrinks (a fixed edge must leave it, so it cannot come back).
- */
-const KNOWN = [
-  // a type-only cycle: lib/first-answers types its calls by lib/rpc, which imports its list.
-  'no-circular: apps/web/src/lib/first-answers.ts → apps/web/src/lib/rpc.ts → apps/web/src/lib/first-answers.ts',
-];
-
 group('the import graph of the sources', () => {
   const result = cruise();
 
   it('has no import against the arrows', () => {
-    const found = result.violations.map(describeViolation);
-    expect(found.filter((line) => !KNOWN.includes(line))).toEqual([]);
-    expect(
-      KNOWN.filter((line) => !found.includes(line)),
-      'fixed: take them out of KNOWN',
-    ).toEqual([]);
+    expect(result.violations.map(describeViolation)).toEqual([]);
   });
 
   it('has no cycle between server modules', () => {

@@ -1,4 +1,4 @@
-import type { RpcName } from './rpc';
+import type { RpcName } from './rpc-types';
 
 declare global {
   interface Window {

@@ -1,10 +1,8 @@
-import type { RpcCatalog } from '@prontidao/server/app-type';
 import { fetchJson, readJson } from './api-error';
 import { takeFirstAnswer } from './first-answers';
+import type { RpcInput, RpcName, RpcOutput } from './rpc-types';
 
-export type RpcName = keyof RpcCatalog;
-export type RpcInput<N extends RpcName> = RpcCatalog[N]['input'];
-export type RpcOutput<N extends RpcName> = RpcCatalog[N]['output'];
+export type { RpcInput, RpcName, RpcOutput } from './rpc-types';
 
 /** Calls POST /api/rpc/<name>, typed from the server's catalogue. */
 export async function rpc<N extends RpcName>(
