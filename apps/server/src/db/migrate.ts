@@ -24,6 +24,7 @@ import * as m019 from './migrations/019-coin-ledger-append-only.js';
 import * as m020 from './migrations/020-ranking-trigger-waits-for-rebuild.js';
 import * as m021 from './migrations/021-admin-demotion.js';
 import * as m022 from './migrations/022-fair-boards.js';
+import * as m023 from './migrations/023-one-owner-per-table.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '020-ranking-trigger-waits-for-rebuild': m020,
   '021-admin-demotion': m021,
   '022-fair-boards': m022,
+  '023-one-owner-per-table': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

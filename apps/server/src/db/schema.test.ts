@@ -40,10 +40,10 @@ describe('db/schema.ts', () => {
       ['  peso_kg: number | null;', '  peso_kg: string | null;'],
       // a column the database does not have; a table it does not have
       [
-        '  position: number;\n}\n\nexport interface EditaisTable',
-        '  position: number;\n  label_en: string;\n}\n\nexport interface EditaisTable',
+        'export interface EditaisTable {\n  id: string;',
+        'export interface EditaisTable {\n  id: string;\n  label_en: string;',
       ],
-      ['export interface Database {', 'export interface Database {\n  ghosts: CargosTable;'],
+      ['export interface Database {', 'export interface Database {\n  ghosts: EditaisTable;'],
       // mail_outbox.id is serial: declared as an insert must give it; trainer_invites.expires_at has
       // no default: declared as an insert may leave it out.
       [
@@ -60,7 +60,7 @@ describe('db/schema.ts', () => {
     expect(drift.sort()).toEqual(
       [
         'ghosts: declared, but no such table in the database',
-        'cargos.label_en: declared, but no such column in the database',
+        'editais.label_en: declared, but no such column in the database',
         'profiles.taf_dt: nullable in the database, declared without null',
         'profiles.peso_kg: reads as number (numeric), declared string',
         'mail_outbox.id: has a default in the database, declared as required on insert (Generated<>?)',

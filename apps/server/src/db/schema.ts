@@ -65,8 +65,6 @@ export interface ProfilesTable {
   /** lower(user.email), kept by triggers: the admin search's e-mail prefix (migration 015). */
   email_search: ColumnType<string | null, never, never>;
   last_seen: Timestamp | null;
-  /** Workout count of the last promotion shown ('PROMOVIDO!' once per promotion). */
-  promotion_seen_workouts: ColumnType<number, number | undefined, number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -78,12 +76,6 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   created_at: Generated<Date>;
-}
-
-export interface CargosTable {
-  code: string;
-  label: string;
-  position: number;
 }
 
 export interface EditaisTable {
@@ -188,6 +180,12 @@ export interface CoinWalletsTable {
   barra: ColumnType<number, never, never>;
   bonus: ColumnType<number, never, never>;
   test: ColumnType<number, never, never>;
+}
+
+/** The workout count of the last promotion a person was shown ('PROMOVIDO!' once per promotion). */
+export interface PromotionMarksTable {
+  user_id: string;
+  seen_workouts: Generated<number>;
 }
 
 export interface OauthStatesTable {
@@ -383,6 +381,7 @@ export interface Database {
   activities: ActivitiesTable;
   coin_ledger: CoinLedgerTable;
   coin_wallets: CoinWalletsTable;
+  promotion_marks: PromotionMarksTable;
   oauth_states: OauthStatesTable;
   tracker_connections: TrackerConnectionsTable;
   webhook_events: WebhookEventsTable;
@@ -403,7 +402,6 @@ export interface Database {
   training_plan_adjustments: TrainingPlanAdjustmentsTable;
   editais: EditaisTable;
   user_tests: UserTestsTable;
-  cargos: CargosTable;
   user: UserTable;
   session: SessionTable;
   profiles: ProfilesTable;

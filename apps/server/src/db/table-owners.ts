@@ -14,7 +14,6 @@ export const TABLE_OWNERS = {
 
   profiles: 'profiles',
   profile_weights: 'profiles',
-  cargos: 'profiles',
 
   editais: 'taf',
   user_tests: 'taf',
@@ -22,6 +21,7 @@ export const TABLE_OWNERS = {
   activities: 'training',
   coin_ledger: 'coins',
   coin_wallets: 'coins',
+  promotion_marks: 'coins',
   knowledge_snippets: 'rewards',
 
   ranking_entries: 'rankings',
@@ -67,3 +67,28 @@ export const READERS_OF_ALL_TABLES = [
  * apps/server/src.
  */
 export const OUTSIDE_OWNERSHIP = ['db/migrations/', 'db/seed/'] as const;
+
+/**
+ * Read models: files that read — never write — named tables of other areas inside one statement,
+ * where asking each owner's service would turn one query into several on a hot or aggregate path
+ * (decision 041). Each says why; every write stays with the owner, and the scan reports a declared
+ * reader that writes, or reads a table it is not declared for. Paths from apps/server/src.
+ */
+export const DECLARED_READERS: Record<string, { tables: readonly TableName[]; why: string }> = {
+  'modules/profiles/profiles.repository.ts': {
+    tables: ['session'],
+    why: "the viewer of every call: the live session and its profile in one prepared statement (decision 016's read path)",
+  },
+  'modules/rankings/rankings.repository.ts': {
+    tables: ['activities', 'profiles'],
+    why: 'a board is built from the workouts and shown by nickname, one statement per board (decision 028)',
+  },
+  'modules/ranking-moderation/ranking-moderation.repository.ts': {
+    tables: ['activities', 'profiles'],
+    why: 'the moderation queue shows the workout behind a board entry and whose it is (decision 039)',
+  },
+  'modules/admin-analytics/admin-analytics.repository.ts': {
+    tables: ['user', 'session', 'profiles', 'user_tests', 'activities'],
+    why: "the system statistics are one-statement aggregates across the app's tables (decision 032)",
+  },
+};

@@ -217,9 +217,9 @@ async function seedDemoWorkouts(deps: AppDeps, userId: string): Promise<void> {
   // The demo account has already seen its promotions: 'PROMOVIDO!' waits for the next one.
   const { workouts } = await totalsOf(deps.db, userId);
   await deps.db
-    .updateTable('profiles')
-    .set({ promotion_seen_workouts: workouts })
-    .where('id', '=', userId)
+    .insertInto('promotion_marks')
+    .values({ user_id: userId, seen_workouts: workouts })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ seen_workouts: workouts }))
     .execute();
 }
 

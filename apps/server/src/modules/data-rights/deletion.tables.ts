@@ -30,6 +30,7 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   activities: 'cascade from user',
   coin_ledger: 'cascade from user',
   coin_wallets: 'cascade from user',
+  promotion_marks: 'cascade from user',
   ranking_entries: 'cascade from user',
   ranking_reports: 'cascade from user',
   oauth_states: 'cascade from user',
@@ -49,7 +50,6 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   audit_log:
     "set null: admins' actions on or by the person stay with the person removed; the deletion's own 'account.deleted' entry keeps their id only",
   editais: 'set null: created_by (the admin who imported an edital)',
-  cargos: 'no personal data: reference data (the posts of the concurso)',
   knowledge_snippets: 'no personal data: reference data (the knowledge pills)',
   ranking_config: 'no personal data: which sources the boards count',
   app_migrations: 'no personal data: applied migrations',

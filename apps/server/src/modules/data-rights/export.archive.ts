@@ -46,7 +46,11 @@ export function buildDataJson(rows: PersonRows, snippets: UnlockedSnippet[], gen
       ...activity,
       arquivo_gpx: activityGpx(activity) ? gpxPath(activity) : null,
     })),
-    moedas: { carteira: rows.wallet, extrato: rows.ledger },
+    moedas: {
+      carteira: rows.wallet,
+      extrato: rows.ledger,
+      promocao_vista_treinos: rows.promotionMark?.seen_workouts ?? 0,
+    },
     rankings: rows.ranks,
     denuncias_de_ranking: { feitas_por_voce: rows.reportsMade, sobre_seus_treinos: rows.reportsAboutMe },
     conteudos_desbloqueados: snippets,

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/transaction.js';
 // Every table of apps/server/src/db/schema.ts (and better-auth's) is either read here or left out
 // on purpose:
 // - read: user, profiles, profile_weights, user_tests, activities, coin_ledger, coin_wallets,
-//   ranking_entries, trainer_links (as student and as trainer), trainer_invites (as trainer, and the
+//   promotion_marks, ranking_entries, trainer_links (as student and as trainer), trainer_invites (as trainer, and the
 //   one the person used), trainer_access_log (what trainers viewed of the person, and what the person
 //   viewed as a trainer), consents, tracker_connections (metadata), webhook_events (the provider's
 //   notices about the person's athlete id), technique_analyses, audit_log (entries about the person;
@@ -24,7 +24,7 @@ import type { Tx } from '../../db/transaction.js';
 //   information about the person); mail_outbox bodies (they carry live sign-in and reset links);
 //   oauth_states (single-use 10-minute CSRF states), verification (better-auth's pending e-mail
 //   and reset tokens), rateLimit and rpc_rate_limits (abuse counters kept an hour), pgboss.* (job
-//   rows, gone within a week); data_exports.file (earlier exports themselves); cargos,
+//   rows, gone within a week); data_exports.file (earlier exports themselves);
 //   ranking_config and knowledge_snippets' texts (reference data, nobody's personal data).
 
 export async function readAccount(db: Db, userId: string) {
@@ -58,7 +58,6 @@ export async function readAccount(db: Db, userId: string) {
       'deletion_requested_at',
       'deletion_due_at',
       'last_seen',
-      'promotion_seen_workouts',
       'created_at',
       'updated_at',
     ])
@@ -171,7 +170,12 @@ async function readCoinsAndBoards(db: Db, userId: string) {
     .orderBy('board')
     .orderBy('period')
     .execute();
-  return { ledger, wallet: wallet ?? null, ranks };
+  const promotionMark = await db
+    .selectFrom('promotion_marks')
+    .select('seen_workouts')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { ledger, wallet: wallet ?? null, promotionMark: promotionMark ?? null, ranks };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { RoleIntent } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { recordConsent } from '../consent-log/consent-log.service.js';
-import { recheckRecords } from '../rankings/rankings.service.js';
+import { recheckRecords } from '../training/training.service.js';
 import * as repo from './profiles.repository.js';
 import * as trainerProfiles from './trainer-profile.repository.js';
 

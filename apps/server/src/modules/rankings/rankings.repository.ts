@@ -89,29 +89,6 @@ export async function workoutBehind(
   return rows[0]?.id ?? null;
 }
 
-/** A person's runs and swims whose verdict is the record check's (a GPS verdict does not depend on sex). */
-export async function recordChecked(db: Db, userId: string) {
-  return db
-    .selectFrom('activities')
-    .select([
-      'id',
-      'activity_type',
-      'value_primary',
-      'value_secondary',
-      'best_2400_s',
-      'best_100_s',
-      'board_flag',
-    ])
-    .where('user_id', '=', userId)
-    .where('activity_type', 'in', ['RUN', 'SWIM'])
-    .where((eb) => eb.or([eb('board_flag', 'is', null), eb('board_flag', '=', 'record')]))
-    .execute();
-}
-
-export async function setBoardFlag(db: Db, id: string, flag: 'record' | null): Promise<void> {
-  await db.updateTable('activities').set({ board_flag: flag }).where('id', '=', id).execute();
-}
-
 /** Recomputes one person's rows: changed rows are updated, vanished ones deleted, nothing else. */
 export async function refreshUser(tx: Db, userId: string, limits: Limits): Promise<void> {
   await sql`

@@ -12,7 +12,6 @@ import {
 import type { ActivitySource } from '@prontidao/domain/training/activity-types';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
-import { lockWallet } from '../coins/coins.service.js';
 import * as repo from './rankings.repository.js';
 
 const FALLBACK_NAME = 'Candidato';
@@ -41,37 +40,6 @@ export async function boardFlagFor(
 ): Promise<BoardFlag | null> {
   const viewer = await repo.viewerOf(db, userId);
   return boardFlag({ ...candidate, sex: viewer?.sexo ?? null });
-}
-
-/**
- * After a change of sex, the record check again on the person's runs and swims with the other
- * records (a man's 6:10 over 2400 m is faster than the women's record): verdicts that change are
- * written and the boards follow, in one transaction under the wallet lock. Returns how many changed.
- */
-export async function recheckRecords(db: Db, userId: string): Promise<number> {
-  return inTransaction(db, async (tx) => {
-    await lockWallet(tx, userId);
-    const sex = (await repo.viewerOf(tx, userId))?.sexo ?? null;
-    let changed = 0;
-    for (const row of await repo.recordChecked(tx, userId)) {
-      const sport = row.activity_type as 'RUN' | 'SWIM';
-      const num = (value: number | null) => (value === null ? null : Number(value));
-      const flag = boardFlag({
-        sport,
-        sex,
-        distanceM: num(row.value_primary),
-        movingS: num(row.value_secondary),
-        segmentS: num(sport === 'RUN' ? row.best_2400_s : row.best_100_s),
-        track: null,
-      });
-      if (flag !== row.board_flag) {
-        await repo.setBoardFlag(tx, row.id, flag === 'record' ? 'record' : null);
-        changed++;
-      }
-    }
-    if (changed > 0) await applyActivityChange(tx, userId);
-    return changed;
-  });
 }
 
 /** Rebuilds every row when RANKING_SOURCES differs from what they were computed for. */

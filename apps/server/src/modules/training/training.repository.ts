@@ -122,3 +122,26 @@ export async function updateManual(
 export async function deleteOne(db: Db, userId: string, id: string) {
   await db.deleteFrom('activities').where('user_id', '=', userId).where('id', '=', id).execute();
 }
+
+/** A person's runs and swims whose verdict is the record check's (a GPS verdict does not depend on sex). */
+export async function recordChecked(db: Db, userId: string) {
+  return db
+    .selectFrom('activities')
+    .select([
+      'id',
+      'activity_type',
+      'value_primary',
+      'value_secondary',
+      'best_2400_s',
+      'best_100_s',
+      'board_flag',
+    ])
+    .where('user_id', '=', userId)
+    .where('activity_type', 'in', ['RUN', 'SWIM'])
+    .where((eb) => eb.or([eb('board_flag', 'is', null), eb('board_flag', '=', 'record')]))
+    .execute();
+}
+
+export async function setBoardFlag(db: Db, id: string, flag: 'record' | null): Promise<void> {
+  await db.updateTable('activities').set({ board_flag: flag }).where('id', '=', id).execute();
+}

@@ -226,3 +226,32 @@ export async function getActivity(db: Db, userId: string, id: string): Promise<T
   const held = (await coins.coinsOfActivities(db, userId, [id])).get(id) ?? 0;
   return { ...toActivity(row, held), strava_map_summary_polyline: row.summary_polyline };
 }
+
+/**
+ * After a change of sex, the record check again on the person's runs and swims with the other
+ * records (a man's 6:10 over 2400 m is faster than the women's record): verdicts that change are
+ * written and the boards follow, in one transaction under the wallet lock. Returns how many changed.
+ */
+export async function recheckRecords(db: Db, userId: string): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    await coins.lockWallet(tx, userId);
+    let changed = 0;
+    for (const row of await repo.recordChecked(tx, userId)) {
+      const sport = row.activity_type as 'RUN' | 'SWIM';
+      const num = (value: number | null) => (value === null ? null : Number(value));
+      const flag = await boardFlagFor(tx, userId, {
+        sport,
+        distanceM: num(row.value_primary),
+        movingS: num(row.value_secondary),
+        segmentS: num(sport === 'RUN' ? row.best_2400_s : row.best_100_s),
+        track: null,
+      });
+      if (flag !== row.board_flag) {
+        await repo.setBoardFlag(tx, row.id, flag === 'record' ? 'record' : null);
+        changed++;
+      }
+    }
+    if (changed > 0) await applyActivityChange(tx, userId);
+    return changed;
+  });
+}

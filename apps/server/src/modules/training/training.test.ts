@@ -261,11 +261,11 @@ describe('ranks and promotion', () => {
     await davi.rpc('ack_promotion', { workouts: 999 });
     const daviId = await idOf('davi-patente@exemplo.com');
     const stored = await t.deps.db
-      .selectFrom('profiles')
-      .select('promotion_seen_workouts')
-      .where('id', '=', daviId)
+      .selectFrom('promotion_marks')
+      .select('seen_workouts')
+      .where('user_id', '=', daviId)
       .executeTakeFirstOrThrow();
-    expect(stored.promotion_seen_workouts).toBe(10);
+    expect(stored.seen_workouts).toBe(10);
 
     // Down to 9 and back to 10: the same promotion, not shown again; the 20th is the next one.
     const last = tenth.json.data.activity.id;
