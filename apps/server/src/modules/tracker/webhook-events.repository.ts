@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database, WebhookEventsTable } from '../../db/schema.js';
 
 /** Webhook events are kept 30 days after processing (enough to see a retry storm), then dropped. */
 export async function pruneWebhookEvents(db: Db): Promise<number> {
@@ -54,4 +55,30 @@ export async function markProcessed(db: Db, eventId: number): Promise<void> {
     .set({ processed_at: new Date() })
     .where('id', '=', eventId)
     .execute();
+}
+
+export type EventRow = Insertable<WebhookEventsTable>;
+
+export type StoredKey = Pick<EventRow, 'provider' | 'object_type' | 'object_id' | 'aspect' | 'event_time'>;
+
+/**
+ * One statement: inserts the rows whose athlete has a live connection here and that were not
+ * stored before (the unique key is the deduplication); returns the keys of those stored.
+ */
+export async function insertNewEvents(db: Kysely<Database>, rows: EventRow[]): Promise<StoredKey[]> {
+  const values = rows.map(
+    (r) =>
+      sql`(${r.provider}, ${r.object_type}, ${r.object_id}, ${r.aspect}, ${r.event_time}::bigint, ${r.owner_id}, ${r.payload}::jsonb)`,
+  );
+  const result = await sql<StoredKey>`
+    insert into webhook_events (provider, object_type, object_id, aspect, event_time, owner_id, payload)
+    select v.* from (values ${sql.join(values)})
+      as v (provider, object_type, object_id, aspect, event_time, owner_id, payload)
+    where exists (
+      select 1 from tracker_connections c
+      where c.provider = v.provider and c.athlete_id = v.owner_id and c.revoked_at is null
+    )
+    on conflict (provider, object_type, object_id, aspect, event_time) do nothing
+    returning provider, object_type, object_id, aspect, event_time`.execute(db);
+  return result.rows;
 }

@@ -1,7 +1,6 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
-import type { Database, WebhookEventsTable } from '../../db/schema.js';
-
-type EventRow = Insertable<WebhookEventsTable>;
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { type EventRow, insertNewEvents, type StoredKey } from './webhook-events.repository.js';
 
 interface Waiter {
   row: EventRow;
@@ -42,7 +41,7 @@ async function flush(db: Kysely<Database>, waiters: Waiter[]): Promise<void> {
     try {
       const fresh = new Set(
         (
-          await insertNew(
+          await insertNewEvents(
             db,
             batch.map((w) => w.row),
           )
@@ -57,30 +56,6 @@ async function flush(db: Kysely<Database>, waiters: Waiter[]): Promise<void> {
       for (const waiter of batch) waiter.reject(error);
     }
   }
-}
-
-type StoredKey = Pick<EventRow, 'provider' | 'object_type' | 'object_id' | 'aspect' | 'event_time'>;
-
-/**
- * One statement: inserts the rows whose athlete has a live connection here and that were not
- * stored before (the unique key is the deduplication); returns the keys of those stored.
- */
-async function insertNew(db: Kysely<Database>, rows: EventRow[]): Promise<StoredKey[]> {
-  const values = rows.map(
-    (r) =>
-      sql`(${r.provider}, ${r.object_type}, ${r.object_id}, ${r.aspect}, ${r.event_time}::bigint, ${r.owner_id}, ${r.payload}::jsonb)`,
-  );
-  const result = await sql<StoredKey>`
-    insert into webhook_events (provider, object_type, object_id, aspect, event_time, owner_id, payload)
-    select v.* from (values ${sql.join(values)})
-      as v (provider, object_type, object_id, aspect, event_time, owner_id, payload)
-    where exists (
-      select 1 from tracker_connections c
-      where c.provider = v.provider and c.athlete_id = v.owner_id and c.revoked_at is null
-    )
-    on conflict (provider, object_type, object_id, aspect, event_time) do nothing
-    returning provider, object_type, object_id, aspect, event_time`.execute(db);
-  return result.rows;
 }
 
 function keyOf(row: StoredKey): string {
