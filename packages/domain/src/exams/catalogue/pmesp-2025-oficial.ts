@@ -1,4 +1,5 @@
 import type { ExamInput } from '../exam-schema';
+import { pmesp2025Soldado } from './pmesp-2025-soldado';
 
 // reference/taf-exams.json, id pmesp-2025-oficial (partial). Pass rule as read: Same as soldado plus natação: reach every threshold; one reteste per test except 2,400 m.
 
@@ -16,55 +17,8 @@ export const pmesp2025Oficial: ExamInput = {
   ],
   completeness: 'partial',
   events: [
-    {
-      key: 'barra',
-      label: 'Barra fixa',
-      retest: true,
-      certainty: 'secondary',
-      source:
-        'https://policialpadrao.com.br/noticias/oportunidades/concursos/31/03/2025/pmesp-altera-criterios-do-taf-para-soldados-e-oficiais',
-      standards: [
-        { sex: 'M', measure: 'reps', threshold: 13 },
-        { sex: 'F', measure: 'seconds_hang', variant: 'Isometria na barra fixa', threshold: 7 },
-      ],
-    },
-    {
-      key: 'abdominal_remador',
-      label: 'Abdominal remador',
-      retest: true,
-      certainty: 'secondary',
-      source:
-        'https://policialpadrao.com.br/noticias/oportunidades/concursos/31/03/2025/pmesp-altera-criterios-do-taf-para-soldados-e-oficiais',
-      standards: [
-        { sex: 'M', measure: 'reps', threshold: 36 },
-        { sex: 'F', measure: 'reps', threshold: 32 },
-      ],
-    },
-    {
-      key: 'corrida_50m',
-      label: 'Corrida de 50 metros',
-      distanceM: 50,
-      retest: true,
-      certainty: 'secondary',
-      source:
-        'https://policialpadrao.com.br/noticias/oportunidades/concursos/31/03/2025/pmesp-altera-criterios-do-taf-para-soldados-e-oficiais',
-      standards: [
-        { sex: 'M', measure: 'seconds_time', threshold: 8.25 },
-        { sex: 'F', measure: 'seconds_time', threshold: 9.5 },
-      ],
-    },
-    {
-      key: 'corrida_2400m',
-      label: 'Corrida de 2.400 metros',
-      distanceM: 2400,
-      certainty: 'secondary',
-      source:
-        'https://policialpadrao.com.br/noticias/oportunidades/concursos/31/03/2025/pmesp-altera-criterios-do-taf-para-soldados-e-oficiais',
-      standards: [
-        { sex: 'M', measure: 'seconds_time', threshold: 780 },
-        { sex: 'F', measure: 'seconds_time', threshold: 900 },
-      ],
-    },
+    // The same ISF diretriz as the soldado's four events, plus the swim (Aluno Oficial only).
+    ...pmesp2025Soldado.events,
     {
       key: 'natacao',
       label: 'Natação',
