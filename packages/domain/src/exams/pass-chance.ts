@@ -80,7 +80,7 @@ export function normalCdf(z: number): number {
   return z >= 0 ? 1 - tail : tail;
 }
 
-interface Line {
+export interface Line {
   method: EventChance['method'];
   expected: number;
   /** The 80 % band of the expected mark (its half-width). */
@@ -89,7 +89,8 @@ interface Line {
   spread: number;
 }
 
-function lineOnTafDay(input: EventChanceInput, tafDate: string): Line | null {
+/** The expected mark on TAF day, its 80 % band and the day-to-day spread; null without results. */
+export function lineOnTafDay(input: EventChanceInput, tafDate: string): Line | null {
   const points = [...input.points].sort((a, b) => a.date.localeCompare(b.date));
   const n = points.length;
   const latest = points[n - 1];
@@ -179,4 +180,50 @@ export function examChance(inputs: readonly EventChanceInput[], tafDate: string)
   const low = events.reduce((p, event) => p * event.low, 1);
   const high = events.reduce((p, event) => p * event.high, 1);
   return { events, low, high, weakest, text: chanceText(low, high), isEstimate: true };
+}
+
+/** A small seeded generator (mulberry32): the same results always give the same chance. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The chance that a whole rule passes — an average or a sum as well as each minimum — when each
+ * event's mark varies as its line says: `samples` draws of every mark, graded by `passes`, at the
+ * band's worse and better ends. Null while an event has no result.
+ */
+export function simulatedChance(
+  inputs: readonly EventChanceInput[],
+  tafDate: string,
+  passes: (marks: Record<string, number>) => boolean,
+  samples = 2000,
+): { low: number; high: number } | null {
+  const lines = inputs.map((input) => ({ input, line: lineOnTafDay(input, tafDate) }));
+  if (lines.some(({ line }) => line === null)) return null;
+  const share = (end: -1 | 1) => {
+    const random = seeded(20_261_126);
+    const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    let passed = 0;
+    for (let i = 0; i < samples; i++) {
+      const marks: Record<string, number> = {};
+      for (const { input, line } of lines) {
+        if (!line) continue;
+        const better = isLowerBetter(input.measure) ? -line.half : line.half;
+        const value = Math.max(0, line.expected + end * better + line.spread * normal());
+        const whole =
+          input.measure === 'reps' || input.measure === 'metres_in_time' || input.measure === 'centimetres';
+        marks[input.key] = whole ? Math.round(value) : Math.round(value * 100) / 100;
+      }
+      if (passes(marks)) passed++;
+    }
+    return passed / samples;
+  };
+  return { low: share(-1), high: share(1) };
 }
