@@ -3,7 +3,7 @@ import { gradeSimulation } from '../scoring/grade-simulation';
 import { type GradingProfile, selectTable } from '../scoring/select-table';
 import { gradeMinimumMark } from './from-simulation';
 import {
-  chanceText,
+  chanceSummary,
   type EventChanceInput,
   type ExamChance,
   examChance,
@@ -45,5 +45,10 @@ export function editalChance(
     return graded.ok && graded.simulation.apto;
   });
   if (!perEvent || !whole) return null;
-  return { ...perEvent, low: whole.low, high: whole.high, text: chanceText(whole.low, whole.high) };
+  return {
+    ...perEvent,
+    low: whole.low,
+    high: whole.high,
+    ...chanceSummary(whole.low, whole.high, perEvent.events),
+  };
 }

@@ -85,10 +85,11 @@ describe('eventChance', () => {
 
 describe('examChance', () => {
   it('every event: the product of the chances, the weakest named', () => {
-    const exam = examChance([bar([14, 15, 16, 17, 18, 19]), run([800, 795, 790, 788, 785, 782])], TAF);
+    const exam = examChance([bar([14, 15, 16, 17, 18, 19]), run([800, 790, 782, 776, 772, 768])], '2027-01-10');
     expect(exam?.weakest.key).toBe('corrida_2400m');
     const [a, b] = exam?.events ?? [];
     expect(exam?.low).toBeCloseTo((a?.low ?? 0) * (b?.low ?? 0), 10);
+    expect(exam?.advice).toBeNull();
     expect(exam?.text).toMatch(/^Chance de aprovação: \d+(–\d+)? %$/);
     expect(exam?.isEstimate).toBe(true);
   });
@@ -105,4 +106,15 @@ describe('chanceText', () => {
     [0.999, 1, 'Chance de aprovação: 99 %'],
     [0, 0.01, 'Chance de aprovação: 1 %'],
   ])('%d–%d → %s', (low, high, text) => expect(chanceText(low, high)).toBe(text));
+});
+
+describe('a band too wide to help', () => {
+  it('is said in words, naming the event to log more of', () => {
+    const exam = examChance([bar([14, 15, 16, 17, 18, 19]), run([780])], TAF);
+    expect((exam?.high ?? 0) - (exam?.low ?? 0)).toBeGreaterThanOrEqual(0.5);
+    expect(exam?.advice).toBe(
+      'ainda poucos dados: registre mais resultados de Corrida de 2.400 metros até o TAF para a estimativa ficar mais precisa',
+    );
+    expect(exam?.text).toBe(`Chance de aprovação: ${exam?.advice}`);
+  });
 });

@@ -40,9 +40,34 @@ export interface ExamChance {
   high: number;
   /** The event that holds the overall chance down most: what to train first. */
   weakest: EventChance;
-  /** 'Chance de aprovação: 70–85 %'. */
+  /** When the band is too wide to help, what to do instead, in words (else null). */
+  advice: string | null;
+  /** 'Chance de aprovação: 70–85 %', or the advice when the band is too wide. */
   text: string;
   isEstimate: true;
+}
+
+/** A band this wide or wider ('10–90 %') tells nothing: it is said in words instead (as in 036). */
+export const USEFUL_CHANCE_SPAN = 0.5;
+
+/**
+ * 'ainda poucos dados: registre mais resultados de Barra até o TAF' when the band is too wide to
+ * help — naming the event whose own band is widest — else null.
+ */
+export function chanceAdvice(low: number, high: number, events: readonly EventChance[]): string | null {
+  if (high - low < USEFUL_CHANCE_SPAN) return null;
+  const widest = events.reduce<EventChance | undefined>(
+    (wide, event) => (wide === undefined || event.high - event.low > wide.high - wide.low ? event : wide),
+    undefined,
+  );
+  const what = widest ? `resultados de ${widest.label}` : 'simulados';
+  return `ainda poucos dados: registre mais ${what} até o TAF para a estimativa ficar mais precisa`;
+}
+
+/** The chance in words: the percentages, or the advice when the band is too wide to help. */
+export function chanceSummary(low: number, high: number, events: readonly EventChance[]) {
+  const advice = chanceAdvice(low, high, events);
+  return { advice, text: advice ? `Chance de aprovação: ${advice}` : chanceText(low, high) };
 }
 
 const MIN_TREND_POINTS = 3;
@@ -179,7 +204,7 @@ export function examChance(inputs: readonly EventChanceInput[], tafDate: string)
   if (!weakest) return null;
   const low = events.reduce((p, event) => p * event.low, 1);
   const high = events.reduce((p, event) => p * event.high, 1);
-  return { events, low, high, weakest, text: chanceText(low, high), isEstimate: true };
+  return { events, low, high, weakest, ...chanceSummary(low, high, events), isEstimate: true };
 }
 
 /** A small seeded generator (mulberry32): the same results always give the same chance. */
