@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { type UserTest, useUserTests } from '@/lib/queries/taf';
 import { BodyReportCard } from './body-report-card';
+import { ChanceCard } from './chance-card';
 import { EvolutionTable } from './evolution-table';
 import { LastTestTab } from './last-test-tab';
 import { OverviewTab } from './overview-tab';
@@ -86,6 +87,7 @@ function ProgressContent({ tests }: { tests: readonly UserTest[] }) {
   return (
     <>
       <SummaryCards summary={summary} />
+      <ChanceCard tests={tests} />
       <Tabs defaultValue="overview">
         <TabsList aria-label="Detalhes do progresso">
           <TabsTrigger value="overview">Visão geral</TabsTrigger>

@@ -1,3 +1,4 @@
+import type { Edital } from '@prontidao/domain/scoring/edital-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RpcInput, type RpcOutput, rpc } from '@/lib/rpc';
 import { queryKeys } from './query-keys';
@@ -9,6 +10,16 @@ export type JsonResultado = UserTest['json_resultado'];
 export type EditalSummary = RpcOutput<'list_editais'>[number];
 
 export type EditalTable = RpcOutput<'get_edital_table'>;
+
+/** An edital's tables as the domain reads them (gradeSimulation, selectTable). */
+export const editalOfTable = (table: EditalTable): Edital => ({
+  id: table.id,
+  version: table.version,
+  name: table.name,
+  isEstimate: table.is_estimate,
+  pointsScale: table.points_scale,
+  tests: table.tests,
+});
 
 /** get_user_tests: the candidate's own simulations, or a trainer's student's. */
 export const userTestsQuery = (limit = 50, studentId: string | null = null) =>

@@ -4,7 +4,7 @@ import { CargoSchema, type Edital, SexSchema } from '@prontidao/domain/scoring/e
 import type { QueryClient } from '@tanstack/react-query';
 import { kbSnippetsQuery, rankStatusQuery } from '@/lib/queries/coins';
 import { fullProfileQuery } from '@/lib/queries/profile';
-import { editalTableQuery } from '@/lib/queries/taf';
+import { editalOfTable, editalTableQuery } from '@/lib/queries/taf';
 
 // The candidate's own data the chat reads, through the existing calls and the shared cache keys
 // (a rank or snippet already loaded elsewhere is reused; an activity change refreshes them here too).
@@ -27,15 +27,7 @@ async function loadProfile(queryClient: QueryClient) {
 }
 
 async function loadEdital(queryClient: QueryClient, editalId: string): Promise<Edital> {
-  const table = await queryClient.fetchQuery(editalTableQuery(editalId));
-  return {
-    id: table.id,
-    version: table.version,
-    name: table.name,
-    isEstimate: table.is_estimate,
-    pointsScale: table.points_scale,
-    tests: table.tests,
-  };
+  return editalOfTable(await queryClient.fetchQuery(editalTableQuery(editalId)));
 }
 
 /** Loads what a reply needs, in parallel where it can; never rejects. */
