@@ -152,6 +152,11 @@ function stillSeen(first: AxeFinding[], again: AxeFinding[]): AxeFinding[] {
     .filter((finding) => finding.targets.length > 0);
 }
 
+/** Waits for the page's finite animations to end: axe reads a dialog fading in as low contrast. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
+}
+
 /**
  * Runs in the page: waits for the finite CSS animations and transitions to end — after two frames,
  * so one about to start (a toast mounted this frame fades in on the next) is waited for too.

@@ -85,7 +85,10 @@ describe('eventChance', () => {
 
 describe('examChance', () => {
   it('every event: the product of the chances, the weakest named', () => {
-    const exam = examChance([bar([14, 15, 16, 17, 18, 19]), run([800, 790, 782, 776, 772, 768])], '2027-01-10');
+    const exam = examChance(
+      [bar([14, 15, 16, 17, 18, 19]), run([800, 790, 782, 776, 772, 768])],
+      '2027-01-10',
+    );
     expect(exam?.weakest.key).toBe('corrida_2400m');
     const [a, b] = exam?.events ?? [];
     expect(exam?.low).toBeCloseTo((a?.low ?? 0) * (b?.low ?? 0), 10);
