@@ -26,7 +26,7 @@ export async function fairnessReport(port: number): Promise<void> {
   try {
     const cookies: string[] = [];
     for (let i = 0; i < PEOPLE; i++) cookies.push(await signUp(server.url, `equidade-${i}@exemplo.com`));
-    const { completions, latencies, failures } = await load(server.url, cookies);
+    const { completions, latencies, failures, limitedAfter } = await load(server.url, cookies);
     const mean = completions.reduce((a, b) => a + b, 0) / PEOPLE;
     const min = Math.min(...completions);
     const p99 = latencies[Math.floor(0.99 * (latencies.length - 1))] ?? 0;
@@ -36,7 +36,11 @@ export async function fairnessReport(port: number): Promise<void> {
       value: `${min} / ${mean.toFixed(1)}`,
       target: 'mín ≥ 70 % da média',
       ok: min >= 0.7 * mean && failures === 0,
-      note: `máx ${Math.max(...completions)}, ${failures} falhas`,
+      note: `máx ${Math.max(...completions)}, ${failures} falhas; ${
+        limitedAfter === null
+          ? `${SECONDS} s`
+          : `parou em ${limitedAfter.toFixed(1)} s, quando a primeira pessoa chegou ao limite de gravações`
+      }`,
     });
     record({
       section,
@@ -85,7 +89,12 @@ async function signUp(url: string, email: string): Promise<string> {
 function load(url: string, cookies: string[]) {
   const script = new URL('./fairness-load.ts', import.meta.url).pathname;
   const env = { ...process.env, LOAD: JSON.stringify({ url, cookies, seconds: SECONDS, writers: WRITERS }) };
-  return new Promise<{ completions: number[]; latencies: number[]; failures: number }>((resolve, reject) =>
+  return new Promise<{
+    completions: number[];
+    latencies: number[];
+    failures: number;
+    limitedAfter: number | null;
+  }>((resolve, reject) =>
     execFile(
       process.execPath,
       ['--import', 'tsx', script],
