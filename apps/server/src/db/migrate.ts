@@ -25,6 +25,8 @@ import * as m020 from './migrations/020-ranking-trigger-waits-for-rebuild.js';
 import * as m021 from './migrations/021-admin-demotion.js';
 import * as m022 from './migrations/022-fair-boards.js';
 import * as m023 from './migrations/023-one-owner-per-table.js';
+import * as m024 from './migrations/024-exams-in-catalogue.js';
+import * as m025 from './migrations/025-training-log-per-event.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '021-admin-demotion': m021,
   '022-fair-boards': m022,
   '023-one-owner-per-table': m023,
+  '024-exams-in-catalogue': m024,
+  '025-training-log-per-event': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type { Sex } from '@prontidao/domain/profile/sex';
 import type { BoardFlag, BoardReview } from '@prontidao/domain/rankings/board-validation';
 import type { SnippetTopic } from '@prontidao/domain/rewards/reward-types';
 import type { ActivitySource, ActivityType } from '@prontidao/domain/training/activity-types';
+import type { ExerciseKind } from '@prontidao/domain/training/exercise-kinds';
 import type { ColumnType, Generated } from 'kysely';
 
 /** timestamptz: read as a Date; written as a Date or an ISO string. */
@@ -49,6 +50,8 @@ export interface ProfilesTable {
   /** The app writes the domain's codes; a read may give another (old data), taken as the free tier. */
   plano_code: ColumnType<string | null, PlanCode | null, PlanCode | null>;
   edital_id: string | null;
+  /** The version chosen; null: the newest (profiles from before versions were pinned). */
+  edital_version: number | null;
   cref_number: string | null;
   cref_region: string | null;
   cref_verified: ColumnType<boolean, boolean | undefined, boolean>;
@@ -78,11 +81,17 @@ export interface MailOutboxTable {
   created_at: Generated<Date>;
 }
 
+export type EditalFormat = 'grade_table' | 'exam';
+
 export interface EditaisTable {
   id: string;
   version: number;
   name: string;
   is_estimate: boolean;
+  /** 'grade_table': graded 0–10 by tables (CBMDF, CBMMG); 'exam': pass marks or points per event. */
+  format: Generated<EditalFormat>;
+  /** No longer offered; whoever follows it keeps it. Set on every version of the id. */
+  archived_at: Date | null;
   document: ColumnType<unknown, string, string>;
   created_by: string | null;
   created_at: Generated<Date>;
@@ -97,7 +106,10 @@ export interface UserTestsTable {
   cargo_code: StoredCargoCode | null;
   inputs: ColumnType<unknown, string, string>;
   json_resultado: ColumnType<unknown, string, string>;
-  nota_final: number;
+  /** Null for an exam without a grade out of 10 (pass marks only). */
+  nota_final: number | null;
+  /** How the result ranks on its exam's board (grade, points or index: domain exams/result-score.ts). */
+  ranking_score: number | null;
   apto: boolean;
   created_at: Generated<Date>;
 }
@@ -112,6 +124,10 @@ export interface ActivitiesTable {
   value_primary: number | null;
   value_secondary: number | null;
   duration_minutes: number | null;
+  /** The TAF exercise, exactly when activity_type is EXERCISE (decision 046). */
+  exercise: ExerciseKind | null;
+  /** Séries, holds or tiros of an EXERCISE (1–30). */
+  sets: number | null;
   /** 'YYYY-MM-DD' (São Paulo). */
   workout_date: ColumnType<string, string, string>;
   start_time: Timestamp | null;
@@ -138,7 +154,7 @@ export interface ActivitiesTable {
 }
 
 export type LedgerReason = 'activity' | 'activity_reversal' | 'regularity_bonus' | 'test_grant';
-export type LedgerCategory = 'RUN' | 'SWIM' | 'BARRA' | 'BONUS' | 'TEST' | 'OTHER';
+export type LedgerCategory = 'RUN' | 'SWIM' | 'BARRA' | 'EXERCISE' | 'BONUS' | 'TEST' | 'OTHER';
 
 export interface CoinLedgerTable {
   id: Generated<number>;
@@ -180,6 +196,7 @@ export interface CoinWalletsTable {
   barra: ColumnType<number, never, never>;
   bonus: ColumnType<number, never, never>;
   test: ColumnType<number, never, never>;
+  exercise: ColumnType<number, never, never>;
 }
 
 /** The workout count of the last promotion a person was shown ('PROMOVIDO!' once per promotion). */

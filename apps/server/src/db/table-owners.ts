@@ -83,6 +83,10 @@ export const DECLARED_READERS: Record<string, { tables: readonly TableName[]; wh
     tables: ['activities', 'profiles'],
     why: 'a board is built from the workouts and shown by nickname, one statement per board (decision 028)',
   },
+  'modules/taf/exam-board.repository.ts': {
+    tables: ['profiles'],
+    why: "an exam's board ranks each consenting person's best simulation by nickname, one statement per board (decision 045)",
+  },
   'modules/ranking-moderation/ranking-moderation.repository.ts': {
     tables: ['activities', 'profiles'],
     why: 'the moderation queue shows the workout behind a board entry and whose it is (decision 039)',

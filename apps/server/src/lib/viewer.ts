@@ -43,6 +43,7 @@ export type ViewerProfile = Pick<
   | 'cref_number'
   | 'cref_region'
   | 'edital_id'
+  | 'edital_version'
   | 'last_seen'
 > &
   Pick<Selectable<UserTable>, 'email' | 'name'>;

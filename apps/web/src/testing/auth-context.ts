@@ -10,6 +10,7 @@ export const authContext = (overrides: Partial<AuthContextFixture> = {}): AuthCo
   full_name: null,
   sexo: null,
   edital_id: null,
+  edital_version: null,
   role_intent: null,
   profile_complete: false,
   has_profile_data: false,

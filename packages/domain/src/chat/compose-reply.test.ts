@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { examById } from '../exams/catalogue';
 import { cbmdf2025Estimada } from '../scoring/editais/cbmdf-2025-estimada';
 import { cbmmg2026CfsdMasculino } from '../scoring/editais/cbmmg-2026-cfsd-masculino';
 import {
@@ -162,4 +163,23 @@ describe('composeReply: canned replies and knowledge snippets', () => {
     ['dicas de natação', ['snippets']],
     ['oi', []],
   ])('%s needs %j', (text, needs) => expect(dataNeeds(detectIntent(text))).toEqual(needs));
+});
+
+describe('composeReply: the candidate’s own exam (issue 23)', () => {
+  const pmesp = examById('pmesp-2025-soldado');
+
+  it('answers "quantas barras preciso?" from the exam the candidate follows, for her sex', () => {
+    const answer = reply('Quantas barras preciso?', { profile: { ...profile, sex: 'F' }, exam: pmesp });
+    expect(answer.text.split('\n')).toEqual([
+      'PMESP — Soldado (2025) — para passar no TAF:',
+      '• Isometria na barra fixa: no mínimo 7 s',
+      'Conforme divulgado — confira o edital oficial.',
+    ]);
+  });
+
+  it('lists every event when the question names none of them', () => {
+    const answer = reply('Quanto preciso para passar?', { profile, exam: pmesp });
+    expect(answer.text).toContain('Abdominal remador');
+    expect(answer.text).toContain('Corrida de 50 metros');
+  });
 });

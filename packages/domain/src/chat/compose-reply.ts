@@ -1,4 +1,5 @@
 import { examById } from '../exams/catalogue';
+import type { Exam } from '../exams/exam-schema';
 import type { KbSnippet } from '../rewards/reward-types';
 import type { Edital } from '../scoring/edital-schema';
 import {
@@ -14,7 +15,7 @@ import {
 import type { ChatLinkKey, SnippetPointer } from './chat-message';
 import type { ChatIntent } from './detect-intent';
 import { replyExamRequirement } from './exam-replies';
-import type { ChatTopic } from './lexicon';
+import { type ChatTopic, TAF_TESTS } from './lexicon';
 import {
   type ChatProfile,
   type ChatRank,
@@ -60,6 +61,8 @@ export interface ChatData {
   now: Date;
   profile?: ChatProfile | undefined;
   edital?: Edital | undefined;
+  /** The candidate's own exam when it is one of pass marks (PMESP…), instead of an edital's tables. */
+  exam?: Exam | undefined;
   rank?: ChatRank | undefined;
   snippets?: readonly Pick<KbSnippet, 'id' | 'title' | 'topic' | 'unlocked' | 'min_coins'>[] | undefined;
 }
@@ -87,9 +90,24 @@ export function pickSnippets(topic: ChatTopic, snippets: ChatData['snippets']): 
 
 const plain = (text: string, links: ChatLinkKey[] = []): ChatReply => ({ text, links, snippets: [] });
 
+/**
+ * The exam's events a question names by test ('barra', 'corrida', 'natacao'); every event when it
+ * names none (the intent then carries all three classic tests).
+ */
+function eventsOfTests(exam: Exam, tests: readonly string[]): string[] {
+  const all = TAF_TESTS.every((test) => tests.includes(test));
+  const named = all ? [] : exam.events.filter((event) => tests.some((test) => event.key.startsWith(test)));
+  return (named.length > 0 ? named : exam.events).map((event) => event.key);
+}
+
 export function composeReply(intent: ChatIntent, data: ChatData): ChatReply {
   switch (intent.kind) {
     case 'required_mark': {
+      if (data.profile && data.exam) {
+        const keys = eventsOfTests(data.exam, intent.tests);
+        const reply = replyExamRequirement(data.exam, keys, data.profile.sex);
+        return plain(reply.text, reply.links);
+      }
       if (!data.profile || !data.edital) return plain(DATA_UNAVAILABLE);
       const reply = replyRequiredMark(data.edital, data.profile, intent.tests, intent.target);
       return plain(reply.text, reply.links);

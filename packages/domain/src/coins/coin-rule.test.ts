@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { COIN_RULES, coinsForActivity, earnsRegularityBonus, snippetCost } from './coin-rule';
+import {
+  COIN_RULES,
+  type CoinExercise,
+  capToWeek,
+  coinsForActivity,
+  coinsForExercise,
+  EXERCISE_COINS_PER_SESSION,
+  EXERCISE_COINS_PER_WEEK,
+  earnsRegularityBonus,
+  snippetCost,
+} from './coin-rule';
 
 describe('coinsForActivity', () => {
   it.each<[string, number, number]>([
@@ -47,4 +57,36 @@ describe('snippetCost', () => {
     [1, 150],
     [4, 300],
   ])('snippet %d needs %d coins', (position, cost) => expect(snippetCost(position)).toBe(cost));
+});
+
+describe('the TAF exercises (decision 046)', () => {
+  it.each<[CoinExercise, number]>([
+    [{ exercise: 'flexao', primary: 19, sets: null }, 0],
+    [{ exercise: 'flexao', primary: 20, sets: null }, 1],
+    [{ exercise: 'flexao', primary: 35, sets: 2 }, 1],
+    [{ exercise: 'abdominal', primary: 199, sets: 5 }, 9],
+    [{ exercise: 'abdominal', primary: 200, sets: 5 }, 10],
+    [{ exercise: 'abdominal', primary: 1000, sets: 10 }, EXERCISE_COINS_PER_SESSION],
+    [{ exercise: 'isometria', primary: 29, sets: null }, 0],
+    [{ exercise: 'isometria', primary: 30, sets: null }, 1],
+    [{ exercise: 'isometria', primary: 25, sets: 4 }, 3],
+    [{ exercise: 'isometria', primary: 600, sets: 30 }, EXERCISE_COINS_PER_SESSION],
+    [{ exercise: 'impulsao', primary: 185, sets: null }, 2],
+    [{ exercise: 'salto_altura', primary: 140, sets: null }, 2],
+    [{ exercise: 'sprint', primary: 50, sets: 10 }, 2],
+    [{ exercise: 'shuttle_run', primary: null, sets: null }, 2],
+    [{ exercise: 'flexao', primary: null, sets: null }, 0],
+  ])('%j → %d', (exercise, coins) => expect(coinsForExercise(exercise)).toBe(coins));
+
+  it('caps the week: what the other sessions of the week hold leaves the rest', () => {
+    expect(capToWeek(10, 0)).toBe(10);
+    expect(capToWeek(10, EXERCISE_COINS_PER_WEEK - 4)).toBe(4);
+    expect(capToWeek(10, EXERCISE_COINS_PER_WEEK)).toBe(0);
+    expect(capToWeek(2, EXERCISE_COINS_PER_WEEK + 5)).toBe(0);
+  });
+
+  it('leaves the run, swim and bar rule alone: an EXERCISE earns nothing by it', () => {
+    expect(coinsForActivity({ type: 'EXERCISE', amount: 100 })).toBe(0);
+    expect(Object.keys(COIN_RULES)).toEqual(['RUN', 'SWIM', 'BARRA']);
+  });
 });

@@ -53,6 +53,8 @@ export const ERROR_CODES = {
 
   // Simulations, plans and technique.
   EDITAL_SEX_MISMATCH: 422,
+  /** A partial exam ('Tabela incompleta') grades nothing until an admin completes it. */
+  EXAM_INCOMPLETE: 422,
   PLAN_NOT_READY: 409,
   NO_WATCH_WORKOUTS: 404,
   WEEK_NOT_IN_PLAN: 422,

@@ -45,7 +45,12 @@ const ALIASES: [RegExp, string][] = [
   [/policia federal/, 'pf'],
 ];
 
-function wordsOf(exam: Exam): string[] {
+/** What the search reads of an exam: the shipped Exam, or a line of the catalogue the API lists. */
+export type SearchableExam = Pick<Exam, 'shortName' | 'name' | 'body' | 'cargos' | 'completeness'> & {
+  uf?: string | null | undefined;
+};
+
+function wordsOf(exam: SearchableExam): string[] {
   const state = exam.uf ? `${exam.uf} ${STATE_NAMES[exam.uf as Uf] ?? ''}` : 'federal';
   const text = foldText([exam.shortName, exam.name, exam.body, state, ...exam.cargos].join(' '));
   const aliases = ALIASES.filter(([pattern]) => pattern.test(text)).map(([, words]) => words);
@@ -75,7 +80,7 @@ function scoreOf(words: string[], terms: string[]): number {
  * first (the words as typed, in a row), complete exams before partial ones; an empty query lists
  * them all.
  */
-export function searchExams(exams: readonly Exam[], query: string): Exam[] {
+export function searchExams<T extends SearchableExam>(exams: readonly T[], query: string): T[] {
   const terms = foldText(query)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

@@ -14,13 +14,15 @@ export const findBarMeasure = (edital: Edital, sex: Sex): Measure | undefined =>
 export const hasTablesForSex = (edital: Edital, sex: Sex): boolean =>
   edital.tests.every((test) => test.tables.some((table) => table.sex === sex));
 
-/** An edital as the forms list it: each test's measure per sex (null: no table for that sex). */
+/** An edital or exam as the forms list it: each test's measure per sex (null: none for that sex). */
 export interface EditalMeasures {
-  tests: readonly { measures: Readonly<Record<Sex, Measure | null>> }[];
+  /** A partial exam ('Tabela incompleta') may be followed by either sex while its numbers are missing. */
+  completeness?: 'complete' | 'partial';
+  tests: readonly { measures: Readonly<Record<Sex, string | null>> }[];
 }
 
 /** Whether a listed edital grades every test for that sex: the only ones a candidate may pick. */
 export const gradesSex = (edital: EditalMeasures, sex: Sex): boolean =>
-  edital.tests.every((test) => test.measures[sex] !== null);
+  edital.completeness === 'partial' || edital.tests.every((test) => test.measures[sex] !== null);
 
 export const EDITAL_SEX_MISMATCH = 'Este edital não tem tabelas para o seu sexo. Escolha outro edital.';

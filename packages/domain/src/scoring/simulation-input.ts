@@ -7,10 +7,22 @@ const seconds = (what: string, max: number) =>
     .positive(`O tempo de ${what} deve ser positivo.`)
     .max(max, `Tempo de ${what} acima do possível.`);
 
+const MarksSchema = z
+  .record(
+    z.string().regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, 'Chave de teste inválida (ex.: corrida_12min).'),
+    z
+      .number({ error: 'Cada resultado deve ser um número.' })
+      .min(0, 'Um resultado não pode ser negativo.')
+      .max(100_000, 'Resultado acima do possível.'),
+  )
+  .refine((marks) => Object.keys(marks).length >= 1, 'Informe pelo menos um resultado.')
+  .refine((marks) => Object.keys(marks).length <= 20, 'No máximo 20 resultados por simulado.');
+
 /**
  * save_user_test's input (spec names). Sex and cargo come from the candidate's profile: the
  * params are accepted for compatibility and ignored. The bar is reps or hang seconds, as the
- * edital says for the candidate's sex.
+ * edital says for the candidate's sex. `p_marks` takes any exam's events by test key (seconds,
+ * repetitions, metres or centimetres); without it, the three classic tests are required.
  */
 export const SaveUserTestSchema = z
   .object({
@@ -27,13 +39,36 @@ export const SaveUserTestSchema = z
       .min(0, 'O tempo na barra não pode ser negativo.')
       .max(600, 'Tempo na barra acima do possível.')
       .optional(),
-    corrida_tempo_seg_param: seconds('corrida', 3600),
-    natacao_tempo_seg_param: seconds('natação', 1200),
+    corrida_tempo_seg_param: seconds('corrida', 3600).optional(),
+    natacao_tempo_seg_param: seconds('natação', 1200).optional(),
+    p_marks: MarksSchema.optional(),
   })
   .strict()
-  .refine((v) => (v.barra_reps_param === undefined) !== (v.barra_seg_param === undefined), {
-    message: 'Informe a barra em repetições ou em segundos (uma das duas).',
-    path: ['barra_reps_param'],
+  .superRefine((v, ctx) => {
+    const bothBars = v.barra_reps_param !== undefined && v.barra_seg_param !== undefined;
+    const noBar = v.barra_reps_param === undefined && v.barra_seg_param === undefined;
+    if (bothBars || (noBar && v.p_marks === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Informe a barra em repetições ou em segundos (uma das duas).',
+        path: ['barra_reps_param'],
+      });
+    }
+    if (v.p_marks !== undefined) return;
+    if (v.corrida_tempo_seg_param === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Informe o tempo de corrida em segundos.',
+        path: ['corrida_tempo_seg_param'],
+      });
+    }
+    if (v.natacao_tempo_seg_param === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Informe o tempo de natação em segundos.',
+        path: ['natacao_tempo_seg_param'],
+      });
+    }
   });
 export type SaveUserTestInput = z.infer<typeof SaveUserTestSchema>;
 

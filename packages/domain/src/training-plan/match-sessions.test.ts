@@ -130,3 +130,64 @@ describe('reshuffleWeek', () => {
     );
   });
 });
+
+describe('TAF exercises and the plan (decision 046)', () => {
+  const exercise = (
+    id: string,
+    date: string,
+    kind: NonNullable<LoggedActivity['exercise']>,
+    primary: number | null,
+    sets: number | null = null,
+  ): LoggedActivity => ({
+    ...activity(id, 'EXERCISE', date, primary, null),
+    exercise: kind,
+    sets,
+  });
+  const hangWeek: PlanWeek = {
+    ...week,
+    sessions: [
+      session('w2-1', 'BARRA', 'isometria_barra', '2026-03-10', {
+        durationMin: 20,
+        sets: 5,
+        holdSeconds: 20,
+      }),
+      session('w2-2', 'BARRA', 'teste_barra', '2026-03-12', { durationMin: 10, sets: 1 }),
+      session('w2-3', 'RUN', 'rodagem_z2', '2026-03-14', { durationMin: 30, distanceM: 4000 }),
+    ],
+  };
+
+  it('an isometria completes a hold session when its seconds reach 75 %, and the hang test', () => {
+    // 4 × 20 s = 80 s of the planned 5 × 20 s: 80 % ≥ 75 %.
+    expect(matchSessions(hangWeek, [exercise('e1', '2026-03-10', 'isometria', 20, 4)])).toEqual([
+      { sessionId: 'w2-1', activityId: 'e1' },
+    ]);
+    // 3 × 20 s = 60 % falls short of the holds, but counts as the test.
+    expect(matchSessions(hangWeek, [exercise('e1', '2026-03-10', 'isometria', 20, 3)])).toEqual([
+      { sessionId: 'w2-2', activityId: 'e1' },
+    ]);
+  });
+
+  it('other exercises complete nothing and leave the day free; an isometria is no bar test of a reps plan', () => {
+    const others = [
+      exercise('e1', '2026-03-13', 'flexao', 60, 3),
+      exercise('e2', '2026-03-13', 'sprint', 50),
+      exercise('e3', '2026-03-13', 'isometria', 30),
+    ];
+    expect(matchSessions(week, others)).toEqual([]);
+    const repsTestWeek = {
+      ...week,
+      sessions: [session('w2-9', 'BARRA', 'teste_barra', '2026-03-13', { durationMin: 10, sets: 1 })],
+    };
+    expect(matchSessions(repsTestWeek, others)).toEqual([]);
+    const status = reshuffleWeek(week, others, '2026-03-13');
+    expect(status.done).toEqual([]);
+    expect(status.upcoming.map((s) => s.date)).toContain('2026-03-13');
+  });
+
+  it('an isometria takes its day in a plan for the isometric bar', () => {
+    const status = reshuffleWeek(hangWeek, [exercise('e1', '2026-03-10', 'isometria', 5)], '2026-03-10');
+    // 5 s is short of the holds; it counts as the hang test.
+    expect(status.done.map((d) => d.session.kind)).toEqual(['teste_barra']);
+    expect(status.upcoming.map((s) => s.date)).not.toContain('2026-03-10');
+  });
+});

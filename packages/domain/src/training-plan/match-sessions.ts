@@ -13,7 +13,14 @@ const TRIAL_MIN_M = 2400;
 
 export type LoggedActivity = Pick<
   TrainingActivity,
-  'id' | 'activity_type' | 'workout_date' | 'value_primary' | 'value_secondary' | 'duration_minutes'
+  | 'id'
+  | 'activity_type'
+  | 'workout_date'
+  | 'value_primary'
+  | 'value_secondary'
+  | 'duration_minutes'
+  | 'exercise'
+  | 'sets'
 >;
 
 export interface SessionMatch {
@@ -24,8 +31,32 @@ export interface SessionMatch {
 const minutesOf = (a: LoggedActivity) =>
   a.duration_minutes ?? (a.value_secondary !== null ? a.value_secondary / 60 : null);
 
-/** Whether the activity's volume is enough for the session (what it does not report is not held against it). */
-export function coversVolume(session: PlannedSession, activity: LoggedActivity): boolean {
+/** The activity types the plan's sessions are of. */
+const PLAN_TYPES = new Set<string>(['RUN', 'SWIM', 'BARRA']);
+
+/** A logged isometria (decision 046) is the bar work of a plan for the isometric edital. */
+const isIsometria = (activity: LoggedActivity) =>
+  activity.activity_type === 'EXERCISE' && activity.exercise === 'isometria';
+
+/** Whether the plan's week is one for the isometric bar (its bar sessions are holds). */
+const isHangWeek = (week: PlanWeek) => week.sessions.some((s) => s.kind === 'isometria_barra');
+
+/** An isometria covers a hold session (or the hang test) when its seconds reach the plan's. */
+function coversHold(session: PlannedSession, activity: LoggedActivity, isHangPlan: boolean): boolean {
+  const isHoldSession = session.kind === 'isometria_barra' || (isHangPlan && session.kind === 'teste_barra');
+  if (!isHoldSession) return false;
+  const { sets, holdSeconds } = session.volume;
+  if (holdSeconds === undefined || activity.value_primary === null) return true;
+  const held = activity.value_primary * (activity.sets ?? 1);
+  return held >= MATCH_TOLERANCE * holdSeconds * (sets ?? 1);
+}
+
+/**
+ * Whether the activity's volume is enough for the session (what it does not report is not held
+ * against it). Other TAF exercises complete no session: the plan has none of them.
+ */
+export function coversVolume(session: PlannedSession, activity: LoggedActivity, isHangPlan = false): boolean {
+  if (isIsometria(activity)) return coversHold(session, activity, isHangPlan);
   if (activity.activity_type !== session.type) return false;
   const minutes = minutesOf(activity);
   if (session.kind === 'teste_2400') return (activity.value_primary ?? 0) >= TRIAL_MIN_M;
@@ -61,6 +92,7 @@ export function matchSessions(week: PlanWeek, activities: readonly LoggedActivit
   const sessions = [...week.sessions].sort(byDateThenId((s) => s.date));
   const usedSessions = new Set<string>();
   const usedActivities = new Set<string>();
+  const hangPlan = isHangWeek(week);
   const matches: SessionMatch[] = [];
   for (const sameDayOnly of [true, false]) {
     for (const activity of inWeek) {
@@ -68,7 +100,7 @@ export function matchSessions(week: PlanWeek, activities: readonly LoggedActivit
       let best: PlannedSession | undefined;
       let bestGap = Number.POSITIVE_INFINITY;
       for (const session of sessions) {
-        if (usedSessions.has(session.id) || !coversVolume(session, activity)) continue;
+        if (usedSessions.has(session.id) || !coversVolume(session, activity, hangPlan)) continue;
         const gap = Math.abs(daysBetween(session.date, activity.workout_date));
         if (sameDayOnly && gap !== 0) continue;
         if (gap < bestGap) {
@@ -132,9 +164,10 @@ export function reshuffleWeek(
   const done = week.sessions
     .filter((s) => doneIds.has(s.id))
     .map((session) => ({ session, activityId: doneIds.get(session.id) ?? '' }));
+  const hangPlan = isHangWeek(week);
   const trained = new Set(
     activities
-      .filter((a) => a.activity_type === 'RUN' || a.activity_type === 'SWIM' || a.activity_type === 'BARRA')
+      .filter((a) => PLAN_TYPES.has(a.activity_type) || (hangPlan && isIsometria(a)))
       .map((a) => a.workout_date),
   );
   const first = today > week.start ? today : week.start;

@@ -81,6 +81,8 @@ function runFeedback(pace: number): ActivityFeedback {
 
 /** The feedback for a saved workout, or null when its values do not allow one. */
 export function feedbackForActivity({ type, primary, secondary }: FeedbackInput): ActivityFeedback | null {
+  // The spec's thresholds are for the bar, swims and runs; a TAF exercise has none (decision 046).
+  if (type === 'EXERCISE') return null;
   if (type === 'BARRA') return primary > 0 ? barFeedback(Math.floor(primary)) : null;
   const pace = paceSeconds(primary, secondary, type === 'SWIM' ? 100 : 1000);
   if (pace === null) return null;

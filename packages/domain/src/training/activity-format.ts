@@ -3,6 +3,7 @@ import { formatMarkTime, formatMinutes, formatPace } from '../format/duration';
 import { formatCount } from '../format/number';
 import { paceSeconds } from './activity-feedback';
 import type { TrainingActivity } from './activity-types';
+import { formatExercise } from './exercise-format';
 
 // How a workout reads in a history — the candidate's own and the trainer's view of it, in pt-BR
 // (issue 21): distance '850 m' / '2,4 km', a recorded time as the mark it is ('11:30', '1:02:05'),
@@ -28,8 +29,22 @@ export function activitySeconds(activity: Pick<TrainingActivity, 'value_secondar
 
 const hasDistance = (type: TrainingActivity['activity_type']) => type !== 'BARRA';
 
-/** '12 repetições' for the bar, the distance for the others; null when none was recorded. */
-export function formatAmount(activity: Pick<TrainingActivity, 'activity_type' | 'value_primary'>) {
+type AmountFacts = Pick<TrainingActivity, 'activity_type' | 'value_primary'> &
+  Partial<Pick<TrainingActivity, 'value_secondary' | 'exercise' | 'sets'>>;
+
+/**
+ * '12 repetições' for the bar, the distance for the others, the exercise in words for a TAF
+ * exercise ('35 flexões em 2 séries'); null when none was recorded.
+ */
+export function formatAmount(activity: AmountFacts) {
+  if (activity.activity_type === 'EXERCISE' && activity.exercise) {
+    return formatExercise({
+      exercise: activity.exercise,
+      value_primary: activity.value_primary,
+      value_secondary: activity.value_secondary ?? null,
+      sets: activity.sets ?? null,
+    });
+  }
   const value = activity.value_primary;
   if (value === null || value <= 0) return null;
   if (!hasDistance(activity.activity_type)) return formatCount(value, 'repetição', 'repetições');
@@ -55,7 +70,13 @@ export const formatCoins = (coins: number) => formatCount(coins, 'moeda', 'moeda
 
 /** The facts of one workout, in order, without the missing ones. */
 export function activityFacts(activity: TrainingActivity): string[] {
-  return [formatAmount(activity), formatActivityTime(activity), formatActivityPace(activity)].filter(
-    (fact): fact is string => fact !== null,
-  );
+  // An exercise's clock is part of its sentence; only the minutes the session lasted are added.
+  const facts =
+    activity.activity_type === 'EXERCISE'
+      ? [
+          formatAmount(activity),
+          formatActivityTime({ value_secondary: null, duration_minutes: activity.duration_minutes }),
+        ]
+      : [formatAmount(activity), formatActivityTime(activity), formatActivityPace(activity)];
+  return facts.filter((fact): fact is string => fact !== null);
 }

@@ -41,3 +41,40 @@ describe('training notes (insert_training_activity / update_training_activity)',
     expect(notesOf('\n\n')).toBe('');
   });
 });
+
+describe('the TAF exercise params (decision 046)', () => {
+  const issuesOf = (input: Record<string, unknown>) => {
+    const result = InsertTrainingActivitySchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('reads p_exercise and p_sets for an EXERCISE, a shuttle run without a primary', () => {
+    expect(
+      InsertTrainingActivitySchema.parse({
+        p_activity_type: 'EXERCISE',
+        p_exercise: 'shuttle_run',
+        p_value_secondary: 9.8,
+      }),
+    ).toMatchObject({ p_exercise: 'shuttle_run', p_value_secondary: 9.8 });
+    expect(
+      InsertTrainingActivitySchema.parse({
+        p_activity_type: 'EXERCISE',
+        p_exercise: 'flexao',
+        p_value_primary: 35,
+        p_sets: 2,
+      }),
+    ).toMatchObject({ p_exercise: 'flexao', p_sets: 2 });
+  });
+
+  it('refuses an unknown kind, a missing one, and the params on the other types', () => {
+    expect(issuesOf({ p_activity_type: 'EXERCISE', p_exercise: 'burpee', p_value_primary: 10 })).toEqual([
+      ['p_exercise', 'Exercício do TAF inválido.'],
+    ]);
+    expect(issuesOf({ p_activity_type: 'EXERCISE', p_value_primary: 10 })).toEqual([
+      ['p_exercise', 'Escolha o exercício do TAF.'],
+    ]);
+    expect(issuesOf({ p_activity_type: 'BARRA', p_value_primary: 10, p_sets: 2 })).toEqual([
+      ['p_exercise', 'Exercício e séries valem só para um exercício do TAF.'],
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { APP_TIME_ZONE, calendarDate } from '../dates/time-zone';
 import { safeText } from '../text/safe-text';
 import { checkActivityPlausibility } from './activity-plausibility';
 import { MANUAL_ACTIVITY_TYPES } from './activity-types';
+import { EXERCISE_KINDS } from './exercise-kinds';
 
 // The input of insert_training_activity / update_training_activity (spec §7 names kept).
 
@@ -35,10 +36,14 @@ export const NotesText = z
 
 const ActivityFields = z.object({
   p_activity_type: z.enum(MANUAL_ACTIVITY_TYPES, { error: 'Tipo de treino inválido.' }),
-  /** Metres (RUN, SWIM) or repetitions (BARRA). */
+  /** Metres (RUN, SWIM) or repetitions (BARRA); for an EXERCISE, EXERCISE_SHAPES says. */
   p_value_primary: z.number({ error: DISTANCE_TIME_INVALID }).finite().nullish(),
-  /** Moving time in seconds (RUN, SWIM). */
+  /** Moving time in seconds (RUN, SWIM); an EXERCISE's clock (sprint, shuttle run, timed série). */
   p_value_secondary: z.number({ error: DISTANCE_TIME_INVALID }).finite().nullish(),
+  /** EXERCISE only: which TAF exercise (decision 046). */
+  p_exercise: z.enum(EXERCISE_KINDS, { error: 'Exercício do TAF inválido.' }).nullish(),
+  /** EXERCISE only, optional: séries, holds or tiros. */
+  p_sets: z.number({ error: 'Número de séries inválido.' }).finite().nullish(),
   p_notes: NotesText.nullish(),
   p_duration_minutes: z
     .number({ error: 'Duração inválida.' })
@@ -72,6 +77,8 @@ function checkFields(value: Fields, ctx: z.RefinementCtx): void {
     type: value.p_activity_type,
     primary: value.p_value_primary ?? null,
     secondary: value.p_value_secondary ?? null,
+    exercise: value.p_exercise ?? null,
+    sets: value.p_sets ?? null,
   });
   if (!result.ok) ctx.addIssue({ code: 'custom', path: [result.field], message: result.message });
 }

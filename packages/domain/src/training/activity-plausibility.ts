@@ -1,4 +1,6 @@
 import type { ManualActivityType } from './activity-types';
+import type { ExerciseKind } from './exercise-kinds';
+import { checkExercisePlausibility } from './exercise-plausibility';
 
 // What a logged workout may be: nothing faster than a world record, nothing absurd (typos, wrong
 // units). A refused activity writes nothing; the message says why, in pt-BR.
@@ -40,29 +42,45 @@ function recordSpeed(records: ReadonlyArray<readonly [number, number]>, metres: 
   return speed;
 }
 
-export type ActivityPlausibility =
-  | { ok: true }
-  | { ok: false; field: 'p_value_primary' | 'p_value_secondary'; message: string };
+export type ActivityField = 'p_value_primary' | 'p_value_secondary' | 'p_sets' | 'p_exercise';
+export type ActivityPlausibility = { ok: true } | { ok: false; field: ActivityField; message: string };
 
 export interface ActivityValues {
   type: ManualActivityType;
-  /** Metres (RUN, SWIM) or repetitions (BARRA). */
+  /** Metres (RUN, SWIM) or repetitions (BARRA); for an EXERCISE, EXERCISE_SHAPES says. */
   primary: number | null;
   /** Moving time in seconds (RUN, SWIM). */
   secondary: number | null;
+  /** The TAF exercise (EXERCISE only). */
+  exercise?: ExerciseKind | null;
+  /** Séries, holds or tiros (EXERCISE only). */
+  sets?: number | null;
 }
 
-const refuse = (field: 'p_value_primary' | 'p_value_secondary', message: string): ActivityPlausibility => ({
+export const EXERCISE_REQUIRED = 'Escolha o exercício do TAF.';
+export const EXERCISE_NOT_ALLOWED = 'Exercício e séries valem só para um exercício do TAF.';
+
+const refuse = (field: ActivityField, message: string): ActivityPlausibility => ({
   ok: false,
   field,
   message,
 });
 
-export function checkActivityPlausibility({
-  type,
-  primary,
-  secondary,
-}: ActivityValues): ActivityPlausibility {
+/** An EXERCISE names its kind; the other types take neither a kind nor séries (the spec's params). */
+function checkExerciseFields(values: ActivityValues): ActivityPlausibility {
+  const exercise = values.exercise ?? null;
+  const sets = values.sets ?? null;
+  if (values.type !== 'EXERCISE') {
+    return exercise === null && sets === null ? { ok: true } : refuse('p_exercise', EXERCISE_NOT_ALLOWED);
+  }
+  if (exercise === null) return refuse('p_exercise', EXERCISE_REQUIRED);
+  return checkExercisePlausibility({ exercise, primary: values.primary, secondary: values.secondary, sets });
+}
+
+export function checkActivityPlausibility(values: ActivityValues): ActivityPlausibility {
+  const exercise = checkExerciseFields(values);
+  if (!exercise.ok || values.type === 'EXERCISE') return exercise;
+  const { type, primary, secondary } = values;
   if (type === 'BARRA') {
     if (primary === null || !Number.isInteger(primary) || primary <= 0) {
       return refuse('p_value_primary', 'Insira um número válido de repetições.');

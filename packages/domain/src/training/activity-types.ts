@@ -1,4 +1,5 @@
 import type { Rank } from '../ranks/rank-ladder';
+import type { ExerciseKind } from './exercise-kinds';
 
 // The training log's shapes, shared by the server (what it returns) and the web app (what it shows).
 // DECISIONS.md 'Activities': one table for every source; a bar workout is an activity of type BARRA.
@@ -7,6 +8,7 @@ export const ACTIVITY_TYPES = [
   'RUN',
   'SWIM',
   'BARRA',
+  'EXERCISE',
   'RIDE',
   'STRENGTH',
   'CARDIO',
@@ -16,8 +18,8 @@ export const ACTIVITY_TYPES = [
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** What a person logs by hand on /aluno/treinos. */
-export const MANUAL_ACTIVITY_TYPES = ['RUN', 'SWIM', 'BARRA'] as const;
+/** What a person logs by hand on /aluno/treinos; EXERCISE is any other TAF event (decision 046). */
+export const MANUAL_ACTIVITY_TYPES = ['RUN', 'SWIM', 'BARRA', 'EXERCISE'] as const;
 export type ManualActivityType = (typeof MANUAL_ACTIVITY_TYPES)[number];
 
 export const ACTIVITY_SOURCES = ['manual', 'file', 'strava'] as const;
@@ -27,6 +29,7 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   RUN: 'Corrida',
   SWIM: 'Natação',
   BARRA: 'Barra',
+  EXERCISE: 'Exercício do TAF',
   RIDE: 'Ciclismo',
   STRENGTH: 'Força',
   CARDIO: 'Cardio',
@@ -37,7 +40,8 @@ export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
 
 /**
  * One activity as the history shows it. The spec's names stay: value_primary is metres for RUN and
- * SWIM (repetitions for BARRA), value_secondary the moving time in seconds (RUN, SWIM).
+ * SWIM (repetitions for BARRA), value_secondary the moving time in seconds (RUN, SWIM); for an
+ * EXERCISE, see EXERCISE_SHAPES.
  */
 export interface TrainingActivity {
   id: string;
@@ -46,6 +50,13 @@ export interface TrainingActivity {
   value_primary: number | null;
   value_secondary: number | null;
   duration_minutes: number | null;
+  /**
+   * The TAF exercise of an EXERCISE activity, null for every other type (decision 046). Optional in
+   * the type only so that older answers still read; the server always sends it.
+   */
+  exercise?: ExerciseKind | null;
+  /** Séries, holds or tiros of an EXERCISE activity, when the person gave them. */
+  sets?: number | null;
   /** Calendar date in São Paulo, 'YYYY-MM-DD'. */
   workout_date: string;
   notes: string | null;
@@ -96,7 +107,11 @@ export type WalletCategory = (typeof WALLET_CATEGORIES)[number];
 
 export interface CoinWallet {
   balance: number;
-  breakdown: Record<WalletCategory, number>;
+  /**
+   * Coins by where they came from. EXERCISE (the TAF exercises, decision 046) is sent by the server
+   * always; optional in the type so that screens written before it still type-check.
+   */
+  breakdown: Record<WalletCategory, number> & { EXERCISE?: number };
   /** Completed workouts, as ranks count them (from the ledger). */
   workouts: number;
   /** Whether '+800 Moedas (Teste)' is offered on this server. */

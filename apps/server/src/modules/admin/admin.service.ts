@@ -219,6 +219,8 @@ export function auditMessage(row: AuditRow): string {
     'cref.rejected': () => `${actor} rejeitou o CREF de ${target}: ${text('reason')}`,
     'account.deleted': () => `Conta ${text('user_id')} excluída (LGPD)`,
     'edital.imported': () => `${actor} importou o edital ${text('name')} (versão ${text('version')})`,
+    'edital.archived': () => `${actor} arquivou o edital ${text('id')}`,
+    'edital.unarchived': () => `${actor} reativou o edital ${text('id')}`,
     'ranking.removed': () => `${actor} removeu do ranking um treino de ${target}`,
     'ranking.kept': () => `${actor} manteve no ranking um treino de ${target}`,
   };

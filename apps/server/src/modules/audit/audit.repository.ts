@@ -10,6 +10,8 @@ export type AuditAction =
   | 'cref.approved'
   | 'cref.rejected'
   | 'edital.imported'
+  | 'edital.archived'
+  | 'edital.unarchived'
   | 'account.deleted'
   | 'ranking.removed'
   | 'ranking.kept';

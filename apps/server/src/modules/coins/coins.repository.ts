@@ -56,14 +56,15 @@ export async function balanceOf(db: Db, userId: string): Promise<number> {
 export interface LedgerTotals {
   balance: number;
   workouts: number;
-  breakdown: Record<WalletCategory, number>;
+  /** By category, the TAF exercises' coins included (decision 046). */
+  breakdown: Record<WalletCategory | 'EXERCISE', number>;
 }
 
 /** Balance, completed workouts and the wallet's breakdown (the ledger's running totals). */
 export async function totalsOf(db: Db, userId: string): Promise<LedgerTotals> {
   const row = await db
     .selectFrom('coin_wallets')
-    .select(['balance', 'workouts', 'run', 'swim', 'barra', 'bonus', 'test'])
+    .select(['balance', 'workouts', 'run', 'swim', 'barra', 'exercise', 'bonus', 'test'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return {
@@ -73,6 +74,7 @@ export async function totalsOf(db: Db, userId: string): Promise<LedgerTotals> {
       RUN: Number(row?.run ?? 0),
       SWIM: Number(row?.swim ?? 0),
       BARRA: Number(row?.barra ?? 0),
+      EXERCISE: Number(row?.exercise ?? 0),
       BONUS: Number(row?.bonus ?? 0),
       TEST: Number(row?.test ?? 0),
     },
@@ -87,7 +89,7 @@ export async function recomputeTotals(db: Db, userId: string): Promise<LedgerTot
     .where('user_id', '=', userId)
     .groupBy('category')
     .execute();
-  const breakdown: Record<WalletCategory, number> = { RUN: 0, SWIM: 0, BARRA: 0, BONUS: 0, TEST: 0 };
+  const breakdown: LedgerTotals['breakdown'] = { RUN: 0, SWIM: 0, BARRA: 0, EXERCISE: 0, BONUS: 0, TEST: 0 };
   let balance = 0;
   let workouts = 0;
   for (const row of rows) {
@@ -115,6 +117,24 @@ export async function weekStanding(
     .where('iso_week', '=', isoWeek)
     .executeTakeFirstOrThrow();
   return { workouts: Number(row.workouts), bonus: Number(row.bonus) };
+}
+
+/** The coins of a category credited in a week, reversals taken off (the exercises' weekly cap). */
+export async function weekCoinsOf(
+  db: Db,
+  userId: string,
+  isoWeek: string,
+  category: LedgerCategory,
+): Promise<number> {
+  const row = await db
+    .selectFrom('coin_ledger')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('coins'))
+    .where('user_id', '=', userId)
+    .where('iso_week', '=', isoWeek)
+    .where('reason', 'in', ['activity', 'activity_reversal'])
+    .where('category', '=', category)
+    .executeTakeFirstOrThrow();
+  return Number(row.coins);
 }
 
 /** Coins an activity holds now (credits minus reversals). */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  capToWeek,
   coinsForActivity,
+  coinsForExercise,
   earnsRegularityBonus,
   REGULARITY_BONUS,
   TEST_GRANT,
@@ -8,6 +10,7 @@ import {
 import { isoWeekOf, shiftIsoWeek } from '@prontidao/domain/dates/iso-week';
 import { isPromotion, type Rank, rankFor } from '@prontidao/domain/ranks/rank-ladder';
 import type { CoinWallet, RankStatus } from '@prontidao/domain/training/activity-types';
+import type { ExerciseKind } from '@prontidao/domain/training/exercise-kinds';
 import type { Db } from '../../db/database.js';
 import type { LedgerCategory } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
@@ -31,14 +34,35 @@ export interface CreditedActivity {
   value_primary: number | null;
   workout_date: string;
   revision: number;
+  /** An EXERCISE's kind and séries (decision 046). */
+  exercise?: ExerciseKind | null;
+  sets?: number | null;
 }
 
 const categoryOf = (type: string): LedgerCategory =>
-  type === 'RUN' || type === 'SWIM' || type === 'BARRA' ? type : 'OTHER';
+  type === 'RUN' || type === 'SWIM' || type === 'BARRA' || type === 'EXERCISE' ? type : 'OTHER';
+
+/**
+ * The coins of an activity by the rule. A TAF exercise earns by its own rule, capped per session
+ * and by what the week's other exercises already hold (decision 046): the caller has taken back
+ * this activity's previous credit first, so it is not counted against itself.
+ */
+async function coinsOf(tx: Db, userId: string, activity: CreditedActivity): Promise<number> {
+  if (activity.activity_type !== 'EXERCISE' || !activity.exercise) {
+    return coinsForActivity({ type: activity.activity_type, amount: activity.value_primary ?? 0 });
+  }
+  const coins = coinsForExercise({
+    exercise: activity.exercise,
+    primary: activity.value_primary,
+    sets: activity.sets ?? null,
+  });
+  const held = await ledger.weekCoinsOf(tx, userId, isoWeekOf(activity.workout_date), 'EXERCISE');
+  return capToWeek(coins, held);
+}
 
 /** Credits an activity (one workout, its coins) once per revision; returns the coins. */
 export async function creditActivity(tx: Db, userId: string, activity: CreditedActivity): Promise<number> {
-  const amount = coinsForActivity({ type: activity.activity_type, amount: activity.value_primary ?? 0 });
+  const amount = await coinsOf(tx, userId, activity);
   const written = await ledger.append(tx, {
     user_id: userId,
     amount,

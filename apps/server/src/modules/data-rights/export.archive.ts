@@ -88,7 +88,12 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
 const when = (value: Date | string | null | undefined) => (value ? dateTime.format(new Date(value)) : '—');
 const day = (value: string | null | undefined) => (value ? value.split('-').reverse().join('/') : '—');
 
-const TYPE_LABEL: Record<string, string> = { RUN: 'corrida', SWIM: 'natação', BARRA: 'barra' };
+const TYPE_LABEL: Record<string, string> = {
+  RUN: 'corrida',
+  SWIM: 'natação',
+  BARRA: 'barra',
+  EXERCISE: 'exercício do TAF',
+};
 const CONSENT_LABEL: Record<string, string> = {
   ranking: 'Aparecer nos rankings',
   trainer_sharing: 'Compartilhar com treinador',

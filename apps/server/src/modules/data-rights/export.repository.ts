@@ -117,6 +117,8 @@ async function readLoggedTraining(db: Db, userId: string) {
       'value_primary',
       'value_secondary',
       'duration_minutes',
+      'exercise',
+      'sets',
       'workout_date',
       'start_time',
       'notes',

@@ -32,14 +32,19 @@ const SHORT_RUNS = 300;
 
 const today = (now: Date) => calendarDate(now, APP_TIME_ZONE);
 
-/** A simulation's 2400 m time: the graded run test whose key names its distance ('corrida_2400m'). */
+type StoredRun = { valor_s?: unknown; valor?: unknown; measure?: unknown };
+
+/**
+ * A simulation's 2400 m time: the graded run test whose key names its distance ('corrida_2400m'),
+ * as an edital stores it (valor_s) or an exam does (valor, in seconds); sprints are no trial.
+ */
 export function simulationTrial(createdAt: Date, jsonResultado: unknown): TrialCandidate | null {
-  const tests = (jsonResultado as { tests?: Record<string, { valor_s?: unknown }> } | null)?.tests;
+  const tests = (jsonResultado as { tests?: Record<string, StoredRun> } | null)?.tests;
   if (!tests || typeof tests !== 'object') return null;
   for (const [key, test] of Object.entries(tests)) {
     const distance = /^corrida_(\d+)m$/.exec(key);
-    const seconds = test?.valor_s;
-    if (distance && typeof seconds === 'number' && seconds > 0) {
+    const seconds = test?.valor_s ?? (test?.measure === 'seconds_time' ? test.valor : undefined);
+    if (distance && Number(distance[1]) >= 1000 && typeof seconds === 'number' && seconds > 0) {
       return { date: today(createdAt), time_s: seconds, distance_m: Number(distance[1]) };
     }
   }

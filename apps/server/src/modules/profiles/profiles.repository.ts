@@ -24,6 +24,7 @@ const PROFILE_COLUMNS = [
   'profiles.cref_number',
   'profiles.cref_region',
   'profiles.edital_id',
+  'profiles.edital_version',
   'profiles.last_seen',
   'user.email',
   'user.name',
@@ -139,15 +140,20 @@ export async function touchLastSeen(db: Db, userId: string, now: Date): Promise<
 export async function findGradingFields(db: Db, userId: string) {
   return db
     .selectFrom('profiles')
-    .select(['sexo', 'cargo_code', 'edital_id', 'birth_date'])
+    .select(['sexo', 'cargo_code', 'edital_id', 'edital_version', 'birth_date'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
 
-export async function updateEditalChoice(db: Db, userId: string, editalId: string): Promise<void> {
+export async function updateEditalChoice(
+  db: Db,
+  userId: string,
+  editalId: string,
+  version: number,
+): Promise<void> {
   await db
     .updateTable('profiles')
-    .set({ edital_id: editalId, updated_at: new Date() })
+    .set({ edital_id: editalId, edital_version: version, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
 }

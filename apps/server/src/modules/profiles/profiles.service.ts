@@ -75,6 +75,8 @@ export async function getAuthContext(db: Db, profile: repo.ProfileRow, now = new
     sexo: profile.sexo,
     /** The edital chosen for simulations (null: the default one). */
     edital_id: profile.edital_id,
+    /** Its version chosen (null: the newest); a newer one is offered, never applied silently. */
+    edital_version: profile.edital_version,
     /** What they came for: a candidate account with 'treinador' goes to trainer onboarding. */
     role_intent: profile.role_intent,
     profile_complete: missing.length === 0,
@@ -103,11 +105,16 @@ export const listCargos = () => CARGO_CODES.map((code) => ({ code, label: CARGO_
 /** What grading a simulation needs of the candidate. */
 export async function getGradingProfile(db: Db, userId: string) {
   const row = await repo.findGradingFields(db, userId);
-  return row ?? { sexo: null, cargo_code: null, edital_id: null, birth_date: null };
+  return row ?? { sexo: null, cargo_code: null, edital_id: null, edital_version: null, birth_date: null };
 }
 
-export async function setEditalChoice(db: Db, userId: string, editalId: string): Promise<void> {
-  await repo.updateEditalChoice(db, userId, editalId);
+export async function setEditalChoice(
+  db: Db,
+  userId: string,
+  editalId: string,
+  version: number,
+): Promise<void> {
+  await repo.updateEditalChoice(db, userId, editalId, version);
 }
 
 /** get_perfil_completo: the spec's fields plus name, birth date and chosen edital. */

@@ -1,29 +1,34 @@
 import type { StoredCargoCode } from '@prontidao/domain/profile/cargos';
-import type { Edital } from '@prontidao/domain/scoring/edital-schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { EditalFormat } from '../../db/schema.js';
 
-/** Shipped editais at start: an existing (id, version) is left as it is. */
-export async function insertEditalIfMissing(db: Db, edital: Edital): Promise<void> {
-  await insertEditalQuery(db, edital, null)
+/** One version of an edital or exam as stored: its document is an Edital or an Exam, by format. */
+export interface CatalogueRow {
+  id: string;
+  version: number;
+  name: string;
+  is_estimate: boolean;
+  format: EditalFormat;
+  document: unknown;
+}
+
+/** Shipped editais and exams at start: an existing (id, version) is left as it is. */
+export async function insertEditalIfMissing(db: Db, row: CatalogueRow): Promise<void> {
+  await insertEditalQuery(db, row, null)
     .onConflict((oc) => oc.columns(['id', 'version']).doNothing())
     .execute();
 }
 
 /** A new version; a duplicate (id, version) fails with a unique violation. */
-export async function insertEdital(db: Db, edital: Edital, createdBy: string | null): Promise<void> {
-  await insertEditalQuery(db, edital, createdBy).execute();
+export async function insertEdital(db: Db, row: CatalogueRow, createdBy: string | null): Promise<void> {
+  await insertEditalQuery(db, row, createdBy).execute();
 }
 
-function insertEditalQuery(db: Db, edital: Edital, createdBy: string | null) {
-  return db.insertInto('editais').values({
-    id: edital.id,
-    version: edital.version,
-    name: edital.name,
-    is_estimate: edital.isEstimate,
-    document: JSON.stringify(edital),
-    created_by: createdBy,
-  });
+function insertEditalQuery(db: Db, row: CatalogueRow, createdBy: string | null) {
+  return db
+    .insertInto('editais')
+    .values({ ...row, document: JSON.stringify(row.document), created_by: createdBy });
 }
 
 export async function findLatestVersion(db: Db, id: string): Promise<number | undefined> {
@@ -35,11 +40,16 @@ export async function findLatestVersion(db: Db, id: string): Promise<number | un
   return row?.version ?? undefined;
 }
 
-export async function findEditalDocument(db: Db, id: string, version?: number): Promise<unknown> {
-  let query = db.selectFrom('editais').select('document').where('id', '=', id);
+/** The newest version of an edital or exam, or the one named. */
+export async function findEdital(
+  db: Db,
+  id: string,
+  version?: number,
+): Promise<{ document: unknown; format: EditalFormat; archived_at: Date | null } | undefined> {
+  let query = db.selectFrom('editais').select(['document', 'format', 'archived_at']).where('id', '=', id);
   query =
     version === undefined ? query.orderBy('version', 'desc').limit(1) : query.where('version', '=', version);
-  return (await query.executeTakeFirst())?.document;
+  return query.executeTakeFirst();
 }
 
 /** The newest version of every edital. */
@@ -47,10 +57,20 @@ export async function listLatestEditais(db: Db) {
   return db
     .selectFrom('editais')
     .distinctOn('id')
-    .select(['id', 'version', 'name', 'is_estimate', 'document'])
+    .select(['id', 'version', 'name', 'is_estimate', 'format', 'archived_at', 'document'])
     .orderBy('id')
     .orderBy('version', 'desc')
     .execute();
+}
+
+/** Archives (or brings back) every version of an edital; false when there is no such edital. */
+export async function setArchived(db: Db, id: string, archivedAt: Date | null): Promise<boolean> {
+  const result = await db
+    .updateTable('editais')
+    .set({ archived_at: archivedAt })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export interface NewUserTest {
@@ -61,7 +81,8 @@ export interface NewUserTest {
   cargo_code: StoredCargoCode | null;
   inputs: Record<string, number>;
   json_resultado: Record<string, unknown>;
-  nota_final: number;
+  nota_final: number | null;
+  ranking_score: number;
   apto: boolean;
 }
 

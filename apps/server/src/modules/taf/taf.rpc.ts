@@ -1,6 +1,7 @@
 import { SaveUserTestSchema } from '@prontidao/domain/scoring/simulation-input';
 import { z } from 'zod';
 import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
+import { examBoard } from './exam-board.service.js';
 import * as service from './taf.service.js';
 
 const NoInput = z.object({}).strict();
@@ -21,6 +22,19 @@ export const tafRpcs = {
     input: z.object({ edital_id: z.string().min(1).max(80) }).strict(),
     example: { edital_id: 'cbmdf-2025-estimada' },
     handler: (input, ctx) => service.getEditalTable(ctx.deps.db, input.edital_id),
+  }),
+  get_exam: defineRpc({
+    summary:
+      'Um concurso de marcas mínimas ou pontos (a versão mais nova, ou a pedida), com as regras de cada prova por sexo.',
+    access: 'public',
+    input: z
+      .object({
+        edital_id: z.string().min(1).max(80),
+        version: z.number().int().min(1).max(100_000).optional(),
+      })
+      .strict(),
+    example: { edital_id: 'pmesp-2025-soldado' },
+    handler: (input, ctx) => service.getExam(ctx.deps.db, input.edital_id, input.version),
   }),
   set_user_edital: defineRpc({
     summary: 'Escolhe o edital usado nos simulados do candidato.',
@@ -74,8 +88,34 @@ export const tafRpcs = {
     example: {},
     handler: (_input, ctx) => service.getLastSimulado(ctx.deps.db, requireUser(ctx)),
   }),
+  get_edital_document: defineRpc({
+    summary: 'Admin: o documento da versão mais nova de um edital ou concurso, para o editor partir dele.',
+    access: 'admin',
+    input: z.object({ edital_id: z.string().min(1).max(80) }).strict(),
+    example: { edital_id: 'pf-2021' },
+    handler: (input, ctx) => service.getEditalDocument(ctx.deps.db, input.edital_id),
+  }),
+  set_edital_archived: defineRpc({
+    summary:
+      'Admin: arquiva um edital ou concurso (deixa de ser oferecido; quem o segue o mantém) ou o reativa.',
+    access: 'admin',
+    rateLimit: WRITES,
+    input: z.object({ edital_id: z.string().min(1).max(80), archived: z.boolean() }).strict(),
+    example: { edital_id: 'prf-2009', archived: true },
+    handler: (input, ctx) =>
+      service.setEditalArchived(ctx.deps.db, requireUser(ctx), input.edital_id, input.archived),
+  }),
+  get_exam_ranking: defineRpc({
+    summary:
+      'Ranking do concurso: o melhor simulado de cada candidato que aceitou aparecer (apelido), por sexo, top 5 e sua posição.',
+    access: 'user',
+    input: z.object({ edital_id: z.string().min(1).max(80).optional() }).strict(),
+    example: {},
+    handler: (input, ctx) => examBoard(ctx.deps.db, requireUser(ctx), input.edital_id),
+  }),
   import_edital: defineRpc({
-    summary: 'Admin: carrega um edital (documento JSON) como nova versão; nada é gravado se houver erro.',
+    summary:
+      'Admin: carrega um edital (tabelas 0–10) ou um concurso (eventos com marcas mínimas ou pontos) como nova versão; nada é gravado se houver erro.',
     access: 'admin',
     rateLimit: WRITES,
     input: z.object({ document: z.unknown() }).strict(),

@@ -63,7 +63,9 @@ describe('save_user_test', () => {
       version: 1,
       name: 'CBMDF 2025 — referência estimada',
       is_estimate: true,
+      format: 'grade_table',
     });
+    expect(r.tests.barra).toMatchObject({ passou: true, minimo: 3, margem: 'sobram 12 repetições' });
     const row = await t.deps.db
       .selectFrom('user_tests')
       .selectAll()

@@ -47,7 +47,16 @@ export async function listRecentCadences(db: Db, userId: string, limit: number) 
 export async function listActivitiesBetween(db: Db, userId: string, first: string, last: string) {
   return db
     .selectFrom('activities')
-    .select(['id', 'activity_type', 'workout_date', 'value_primary', 'value_secondary', 'duration_minutes'])
+    .select([
+      'id',
+      'activity_type',
+      'workout_date',
+      'value_primary',
+      'value_secondary',
+      'duration_minutes',
+      'exercise',
+      'sets',
+    ])
     .where('user_id', '=', userId)
     .where('workout_date', '>=', first)
     .where('workout_date', '<=', last)

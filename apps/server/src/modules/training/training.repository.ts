@@ -1,5 +1,6 @@
 import type { BoardFlag } from '@prontidao/domain/rankings/board-validation';
 import type { ManualActivityType } from '@prontidao/domain/training/activity-types';
+import type { ExerciseKind } from '@prontidao/domain/training/exercise-kinds';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -12,6 +13,8 @@ const LIST_COLUMNS = [
   'value_primary',
   'value_secondary',
   'duration_minutes',
+  'exercise',
+  'sets',
   'workout_date',
   'notes',
   'average_heartrate',
@@ -82,9 +85,13 @@ export async function findManualForUpdate(db: Db, userId: string, id: string) {
 
 export interface ManualActivityValues {
   activity_type: ManualActivityType;
-  value_primary: number;
+  /** Null only for a shuttle run (its time is value_secondary). */
+  value_primary: number | null;
   value_secondary: number | null;
   duration_minutes: number | null;
+  /** EXERCISE only (decision 046); left out, null. */
+  exercise?: ExerciseKind | null;
+  sets?: number | null;
   workout_date: string;
   notes: string | null;
 }

@@ -16,7 +16,7 @@ const ownActivity = { field: 'id' as const };
 export const trainingRpcs = {
   insert_training_activity: defineRpc({
     summary:
-      'Registra um treino manual (corrida, natação ou barra) e credita as moedas; uma chave repetida não grava de novo.',
+      'Registra um treino manual (corrida, natação, barra ou exercício do TAF com p_exercise e p_sets) e credita as moedas; uma chave repetida não grava de novo.',
     access: 'user',
     rateLimit: WRITES,
     input: InsertTrainingActivitySchema,

@@ -23,26 +23,37 @@ const INVALID_CURSOR = 'Página do histórico inválida. Recarregue o histórico
 
 type ActivityFields = Omit<UpdateTrainingActivityInput, 'id'>;
 
-/** The row written for what the person typed: metres or reps, seconds, minutes, date. */
+/**
+ * The row written for what the person typed: metres or reps, seconds, minutes, date; for a TAF
+ * exercise its kind and séries, its values as EXERCISE_SHAPES says (decision 046).
+ */
 function valuesOf(input: ActivityFields): repo.ManualActivityValues {
-  const isBar = input.p_activity_type === 'BARRA';
-  const seconds = isBar ? null : (input.p_value_secondary ?? null);
+  const type = input.p_activity_type;
+  const isExercise = type === 'EXERCISE';
+  const seconds = type === 'BARRA' ? null : (input.p_value_secondary ?? null);
+  // A sprint's 7,9 s is no session length: an exercise lasts only the minutes it was given.
   const minutes =
-    input.p_duration_minutes ?? (seconds === null ? null : Math.max(1, Math.round(seconds / 60)));
+    input.p_duration_minutes ??
+    (seconds === null || isExercise ? null : Math.max(1, Math.round(seconds / 60)));
   return {
-    activity_type: input.p_activity_type,
-    // Guarded by the input schema: present and plausible for every type.
-    value_primary: input.p_value_primary ?? 0,
+    activity_type: type,
+    // Guarded by the input schema: present and plausible for every type but the shuttle run.
+    value_primary: input.p_value_primary ?? (isExercise ? null : 0),
     value_secondary: seconds,
     duration_minutes: minutes,
+    exercise: isExercise ? (input.p_exercise ?? null) : null,
+    sets: isExercise ? (input.p_sets ?? null) : null,
     workout_date: input.p_workout_date ?? calendarDate(new Date(), APP_TIME_ZONE),
     notes: input.p_notes ? input.p_notes : null,
   };
 }
 
-/** The board check of a typed run or swim: its pace against the records (decision 039). */
+/**
+ * The board check of a typed run or swim: its pace against the records (decision 039). The bar and
+ * the TAF exercises are on no board: nothing to check.
+ */
 function flagOf(db: Db, userId: string, values: repo.ManualActivityValues) {
-  if (values.activity_type === 'BARRA') return Promise.resolve(null);
+  if (values.activity_type !== 'RUN' && values.activity_type !== 'SWIM') return Promise.resolve(null);
   return boardFlagFor(db, userId, {
     sport: values.activity_type,
     distanceM: values.value_primary,
@@ -60,6 +71,8 @@ function toActivity(row: repo.ActivityRow, coinsHeld: number): TrainingActivity 
     value_primary: row.value_primary,
     value_secondary: row.value_secondary,
     duration_minutes: row.duration_minutes,
+    exercise: row.exercise,
+    sets: row.sets,
     workout_date: row.workout_date,
     notes: row.notes,
     average_heartrate: row.average_heartrate,

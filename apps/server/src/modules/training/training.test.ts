@@ -372,7 +372,7 @@ type Survivor = { type: 'RUN' | 'SWIM' | 'BARRA'; amount: number; date: string }
 /** The rule applied from scratch: coins of each surviving activity by type, plus every week's bonus. */
 function expectedWallet(activities: Survivor[]) {
   const perWeek = new Map<string, number>();
-  const breakdown = { RUN: 0, SWIM: 0, BARRA: 0, BONUS: 0, TEST: 0 };
+  const breakdown = { RUN: 0, SWIM: 0, BARRA: 0, EXERCISE: 0, BONUS: 0, TEST: 0 };
   for (const a of activities) {
     breakdown[a.type] += coinsForActivity({ type: a.type, amount: a.amount });
     const week = isoWeekOf(a.date);

@@ -23,6 +23,7 @@ const candidate = {
   full_name: 'Joaquim Silva',
   sexo: 'M' as const,
   edital_id: null,
+  edital_version: null,
   role_intent: 'aluno' as 'aluno' | 'treinador',
   profile_complete: true,
   has_profile_data: true,

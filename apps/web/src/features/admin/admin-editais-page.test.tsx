@@ -7,10 +7,13 @@ import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import AdminEditaisPage from './admin-editais-page';
 import { EXAMPLE_EDITAL, EXAMPLE_JSON } from './editais/edital-example';
+import { catalogue, PMESP_2025 } from './editais/testing/catalogue-fixture';
+import { serveEditais } from './editais/testing/serve-editais';
 
 function serve() {
   const calls = { preview: [] as unknown[], publish: [] as unknown[] };
   server.use(
+    rpcHandler('list_editais', () => catalogue()),
     rpcHandler('preview_edital', (input) => {
       calls.preview.push(input.document);
       return EditalSchema.parse(input.document);
@@ -144,5 +147,53 @@ describe('Admin editais page', () => {
     const file = new File([EXAMPLE_JSON], 'edital.json', { type: 'application/json' });
     await userEvent.upload(screen.getByLabelText('Arquivo JSON'), file);
     await waitFor(() => expect((textarea() as HTMLTextAreaElement).value).toBe(EXAMPLE_JSON));
+  });
+
+  it('previews an exam document: each sex’s pass mark, test marks graded live, then publishes it', async () => {
+    const user = userEvent.setup();
+    const calls = serveEditais();
+    renderPage();
+    const exam = { ...PMESP_2025, version: 2 };
+    paste(JSON.stringify(exam, null, 2));
+    await user.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
+    const preview = await screen.findByRole('heading', { level: 2, name: 'Pré-visualização' });
+    const card = within(preview.closest('[data-slot="card"]') as HTMLElement);
+    expect(card.getByRole('heading', { level: 3, name: 'Barra fixa (barra)' })).toBeTruthy();
+    const passOf = (title: string) =>
+      within(card.getByText(title).parentElement as HTMLElement).getByText('Para passar').nextElementSibling
+        ?.textContent;
+    expect(passOf('Barra fixa — Masculino')).toBe('13 repetições ou mais');
+    expect(passOf('Isometria na barra fixa — Feminino')).toBe('7 s ou mais');
+    expect(passOf('Corrida de 2.400 metros — Masculino')).toBe('13:00 ou menos');
+
+    const tester = within(card.getByRole('region', { name: 'Testar marcas' }));
+    expect(tester.getByText('Preencha a marca de cada teste para ver o resultado.')).toBeTruthy();
+    const marks: [string, string][] = [
+      ['Barra fixa (repetições)', '13'],
+      ['Abdominal remador (repetições)', '40'],
+      ['Corrida de 50 metros (segundos)', '7,9'],
+      ['Corrida de 2.400 metros (segundos)', '700'],
+    ];
+    for (const [label, value] of marks) await user.type(tester.getByLabelText(label), value);
+    expect(tester.getByText('Apto')).toBeTruthy();
+    expect(tester.getByText('Passa: sobram 0,35 s')).toBeTruthy();
+
+    const bar = tester.getByLabelText('Barra fixa (repetições)');
+    await user.clear(bar);
+    await user.type(bar, '12');
+    expect(tester.getByText('Inapto')).toBeTruthy();
+    expect(tester.getByText('Barra fixa: falta 1 repetição para o mínimo')).toBeTruthy();
+    const described = bar.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Não passa: falta 1 repetição');
+
+    await user.selectOptions(tester.getByLabelText('Sexo'), 'F');
+    expect(tester.getByLabelText('Isometria na barra fixa (segundos)')).toBeTruthy();
+
+    await user.click(card.getByRole('button', { name: 'Publicar' }));
+    expect(
+      await screen.findByText(/PMESP — Soldado \(2025\) \(versão 2\) já pode ser escolhido/),
+    ).toBeTruthy();
+    expect(calls.preview).toEqual([JSON.parse(JSON.stringify(exam))]);
+    expect(calls.publish).toEqual(calls.preview);
   });
 });

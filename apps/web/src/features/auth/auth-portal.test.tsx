@@ -45,6 +45,7 @@ function fakeAuthApi({ verified }: { verified: boolean }) {
             full_name: null,
             sexo: null,
             edital_id: null,
+            edital_version: null,
             role_intent: 'aluno' as const,
             profile_complete: false,
             has_profile_data: false,

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FullProfile } from '@/lib/queries/profile';
 import { queryKeys } from '@/lib/queries/query-keys';
+import type { RpcOutput } from '@/lib/rpc';
 import { authContext } from '@/testing/auth-context';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
@@ -69,16 +70,87 @@ const medals: RecentMedal[] = [
   },
 ];
 
+type LastSimulado = RpcOutput<'get_last_simulado'>;
+
+/** PMESP (M) one repetition short on the bar, as save_user_test stores it (exams.test.ts). */
+const pmespInapto: LastSimulado = {
+  id: 't9',
+  user_id: 'u1',
+  created_at: '2026-11-20T12:00:00.000Z',
+  json_resultado: {
+    tests: {
+      barra: {
+        valor: 12,
+        label: 'Barra fixa',
+        measure: 'reps',
+        minimo: 13,
+        passou: false,
+        margem: 'falta 1 repetição',
+        eliminatoria: true,
+      },
+      abdominal_remador: {
+        valor: 40,
+        label: 'Abdominal remador',
+        measure: 'reps',
+        minimo: 36,
+        passou: true,
+        margem: 'sobram 4 repetições',
+        eliminatoria: true,
+      },
+      corrida_50m: {
+        valor: 7.9,
+        label: 'Corrida de 50 metros',
+        measure: 'seconds_time',
+        minimo: 8.25,
+        passou: true,
+        margem: 'sobram 0,35 s',
+        eliminatoria: true,
+      },
+      corrida_2400m: {
+        valor: 700,
+        label: 'Corrida de 2.400 metros',
+        measure: 'seconds_time',
+        minimo: 780,
+        passou: true,
+        margem: 'sobram 1 min 20 s',
+        eliminatoria: true,
+      },
+    },
+    nota_final: null,
+    apto: false,
+    motivos: ['Barra fixa: falta 1 repetição para o mínimo'],
+    pontos: null,
+    avisos: ['Conforme divulgado — confira o edital oficial'],
+    edital: {
+      id: 'pmesp-2025-soldado',
+      version: 1,
+      name: 'PMESP — Soldado (2025)',
+      is_estimate: false,
+      format: 'exam',
+    },
+  },
+};
+
 function serve(
-  overrides: { rank?: RankStatus; medals?: RecentMedal[]; failWallet?: boolean; plan?: PlanCode } = {},
+  overrides: {
+    rank?: RankStatus;
+    medals?: RecentMedal[];
+    failWallet?: boolean;
+    plan?: PlanCode;
+    last?: LastSimulado;
+    tests?: NonNullable<LastSimulado>[];
+    profile?: Partial<FullProfile>;
+  } = {},
 ) {
   const plan = overrides.plan ?? 'AVAN_MENSAL';
   server.use(
     rpcHandler('get_auth_context', () =>
       authContext({ nickname: 'Beto', sexo: 'M', profile_complete: true, has_profile_data: true }),
     ),
-    rpcHandler('get_perfil_completo', () => [profile]),
-    rpcHandler('get_last_simulado', () => null),
+    rpcHandler('get_perfil_completo', () => [{ ...profile, ...overrides.profile }]),
+    rpcHandler('get_last_simulado', () => overrides.last ?? null),
+    // 'Chance de aprovação' (below the first screen) reads the simulations.
+    rpcHandler('get_user_tests', () => overrides.tests ?? []),
     overrides.failWallet
       ? rpcError('get_coin_wallet', 500, { code: 'INTERNAL', message: 'Falhou.' })
       : rpcHandler('get_coin_wallet', () => wallet),
@@ -201,5 +273,64 @@ describe('Dashboard: rank, coins and medals', () => {
     // The plan has arrived, and the card stays away.
     await waitFor(() => expect(paid.queryClient.getQueryState(['plano-atual'])?.status).toBe('success'));
     expect(screen.queryByTestId('upgrade-card')).toBeNull();
+  });
+});
+
+describe('Dashboard: the last simulation of an exam', () => {
+  it('PMESP inapto: the exam, Inapto, each mark with passed or not and its margin; no grade, no medal', async () => {
+    serve({ last: pmespInapto });
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Último simulado' }, { timeout: 5000 });
+    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
+    expect(card.getByTestId('dashboard-exam-name').textContent).toBe('PMESP — Soldado (2025)');
+    expect(card.getByText('Inapto')).toBeTruthy();
+    expect(card.getByText('Barra fixa: falta 1 repetição para o mínimo')).toBeTruthy();
+    const items = within(card.getByRole('list', { name: 'Resultado por prova' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Barra fixa 12 repetiçõesNão passou · falta 1 repetição · mínimo 13 repetições',
+      'Corrida de 50 metros 7,9 sPassou · sobram 0,35 s · mínimo 8,25 s',
+      'Corrida de 2.400 metros 11:40Passou · sobram 1 min 20 s · mínimo 13:00',
+      'Abdominal remador 40 repetiçõesPassou · sobram 4 repetições · mínimo 36 repetições',
+    ]);
+    expect(card.getByText('Conforme divulgado — confira o edital oficial')).toBeTruthy();
+    expect(card.queryByTestId('dashboard-nota-final')).toBeNull();
+    expect(card.queryByText(/\/10/)).toBeNull();
+    expect(card.queryByText(/medalha|Ouro|Prata|Bronze/i)).toBeNull();
+  });
+});
+
+describe('Dashboard: chance of passing (issue 23)', () => {
+  it('estimates the chance of the candidate’s exam from their simulations, naming what weighs most', async () => {
+    const simulation = (id: string, createdAt: string, barra: number) => {
+      const base = pmespInapto as NonNullable<LastSimulado>;
+      const tests = structuredClone(base.json_resultado.tests) as Record<string, { valor: number }>;
+      (tests.barra as { valor: number }).valor = barra;
+      return {
+        ...base,
+        id,
+        created_at: createdAt,
+        json_resultado: { ...base.json_resultado, tests },
+      } as NonNullable<LastSimulado>;
+    };
+    const taf = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    serve({
+      last: pmespInapto,
+      profile: { edital_id: 'pmesp-2025-soldado', taf_dt: taf, sexo: 'M' },
+      tests: [
+        simulation('s2', new Date().toISOString(), 12),
+        simulation('s1', new Date(Date.now() - 86_400_000).toISOString(), 12),
+      ],
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Chance de aprovação' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const card =
+      screen.getByRole('heading', { name: 'Chance de aprovação' }).closest('[data-slot="card"]') ??
+      document.body;
+    // Two results a day apart, 30 days ahead: the band is too wide, so it says what to log instead.
+    expect(card.textContent).toMatch(
+      /Estimativa para o dia do TAF.*(O que mais pesa|registre mais resultados)/,
+    );
   });
 });

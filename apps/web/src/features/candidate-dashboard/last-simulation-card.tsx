@@ -7,9 +7,10 @@ import { AptoBadge, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useLastSimulado } from '@/lib/queries/taf';
-import { orderedTests } from '@/lib/taf-result';
+import { type GradedResult, isGradedResult, useLastSimulado } from '@/lib/queries/taf';
+import { compareTestKeys } from '@/lib/taf-result';
 import { DashboardCardHeader } from './dashboard-card-header';
+import { ExamLastSimulation } from './exam-last-simulation';
 import { LastSimulationEmpty, LastSimulationError } from './last-simulation-states';
 import { TestGradeBar } from './test-grade-bar';
 
@@ -39,34 +40,11 @@ function LastSimulationSummary({ simulation }: { simulation: LastSimulation }) {
         icon={ClipboardCheck}
       />
       <CardContent className="grid gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <p className="grid">
-            <span className="text-muted-foreground text-sm">Nota final</span>
-            <span
-              data-testid="dashboard-nota-final"
-              className={cn('font-bold text-4xl tabular-nums', GRADE_TONE_TEXT[gradeTone(result.nota_final)])}
-            >
-              {formatGrade(result.nota_final)}/10
-            </span>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <MedalBadge medal={result.medalha} />
-            <AptoBadge apto={result.apto} />
-          </div>
-        </div>
-        {!result.apto && result.motivos.length > 0 ? (
-          <p className="text-muted-foreground text-sm">{result.motivos.join(' · ')}</p>
-        ) : null}
-        <ul className="grid gap-3" aria-label="Notas por prova">
-          {orderedTests(result.tests).map(([key, test]) => (
-            <TestGradeBar key={key} label={test.label} nota={test.nota} />
-          ))}
-        </ul>
-        {result.edital.is_estimate ? (
-          <p className="text-muted-foreground text-xs">
-            {result.edital.name}: {ESTIMATE_NOTICE}
-          </p>
-        ) : null}
+        {isGradedResult(result) ? (
+          <GradedLastSimulation result={result} />
+        ) : (
+          <ExamLastSimulation result={result} />
+        )}
       </CardContent>
       <CardFooter className="mt-auto">
         <Link
@@ -78,5 +56,43 @@ function LastSimulationSummary({ simulation }: { simulation: LastSimulation }) {
         </Link>
       </CardFooter>
     </Card>
+  );
+}
+
+/** An edital graded 0–10 (CBMDF, CBMMG): the final grade, medal, apto and each test's grade. */
+function GradedLastSimulation({ result }: { result: GradedResult }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="grid">
+          <span className="text-muted-foreground text-sm">Nota final</span>
+          <span
+            data-testid="dashboard-nota-final"
+            className={cn('font-bold text-4xl tabular-nums', GRADE_TONE_TEXT[gradeTone(result.nota_final)])}
+          >
+            {formatGrade(result.nota_final)}/10
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <MedalBadge medal={result.medalha} />
+          <AptoBadge apto={result.apto} />
+        </div>
+      </div>
+      {!result.apto && result.motivos.length > 0 ? (
+        <p className="text-muted-foreground text-sm">{result.motivos.join(' · ')}</p>
+      ) : null}
+      <ul className="grid gap-3" aria-label="Notas por prova">
+        {Object.entries(result.tests)
+          .sort(([a], [b]) => compareTestKeys(a, b))
+          .map(([key, test]) => (
+            <TestGradeBar key={key} label={test.label} nota={test.nota} />
+          ))}
+      </ul>
+      {result.edital.is_estimate ? (
+        <p className="text-muted-foreground text-xs">
+          {result.edital.name}: {ESTIMATE_NOTICE}
+        </p>
+      ) : null}
+    </>
   );
 }

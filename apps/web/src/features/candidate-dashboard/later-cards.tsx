@@ -1,3 +1,4 @@
+import { ChanceSummaryCard } from './chance-summary-card';
 import { CoinsCard } from './coins-card';
 import { RankCard } from './rank-card';
 import { RecentMedalsStrip } from './recent-medals-strip';
@@ -9,6 +10,7 @@ import { UpgradeCard } from './upgrade-card';
 export default function LaterCards() {
   return (
     <>
+      <ChanceSummaryCard />
       <StravaCard />
       <RankCard />
       <CoinsCard />

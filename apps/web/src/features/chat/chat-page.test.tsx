@@ -10,6 +10,7 @@ import {
 } from '@prontidao/domain/chat/canned-replies';
 import type { ChatMessage } from '@prontidao/domain/chat/chat-message';
 import { calendarDate } from '@prontidao/domain/dates/time-zone';
+import { examById } from '@prontidao/domain/exams/catalogue/index';
 import { cbmdf2025Estimada } from '@prontidao/domain/scoring/editais/cbmdf-2025-estimada';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,6 +45,24 @@ const profile = (overrides: Partial<FullProfile> = {}): FullProfile => ({
   ...overrides,
 });
 
+/** list_editais: the chat reads it to tell an edital of tables from an exam of pass marks. */
+const catalogueEntry = (id: string, format: 'grade_table' | 'exam') => ({
+  id,
+  version: 1,
+  format,
+  name: id,
+  short_name: id,
+  body: null,
+  uf: null,
+  year: null,
+  cargos: [],
+  completeness: 'complete' as const,
+  is_estimate: format === 'grade_table',
+  is_default: id === 'cbmdf-2025-estimada',
+  is_archived: false,
+  tests: [],
+});
+
 function serve(userId = 'u1') {
   const calls: string[] = [];
   const editalIds: string[] = [];
@@ -61,6 +80,15 @@ function serve(userId = 'u1') {
     rpcHandler('get_perfil_completo', () => {
       log('get_perfil_completo');
       return [profile()];
+    }),
+    rpcHandler('list_editais', () => [
+      catalogueEntry('cbmdf-2025-estimada', 'grade_table'),
+      catalogueEntry('pmesp-2025-soldado', 'exam'),
+    ]),
+    rpcHandler('get_exam', (input) => {
+      log('get_exam');
+      editalIds.push(input.edital_id);
+      return examById(input.edital_id) as NonNullable<ReturnType<typeof examById>>;
     }),
     rpcHandler('get_edital_table', (input) => {
       log('get_edital_table');
@@ -280,6 +308,21 @@ describe('Chat page', () => {
     await userEvent.type(input, 'qnts dias falta pro taf{Enter}');
     expect(await lastBotText()).toMatch(/^Faltam 40 dias para o seu TAF/);
     expect(calls).toContain('get_rank_status');
+  });
+
+  it('answers from the exam the candidate follows when it is one of pass marks (issue 23)', async () => {
+    const { editalIds } = serve();
+    server.use(rpcHandler('get_perfil_completo', () => [profile({ edital_id: 'pmesp-2025-soldado' })]));
+    renderPage();
+    await userEvent.type(await questionInput(), 'Quantas barras preciso?{Enter}');
+    expect(await lastBotText()).toBe(
+      [
+        'PMESP — Soldado (2025) — para passar no TAF:',
+        '• Isometria na barra fixa: no mínimo 7 s',
+        'Conforme divulgado — confira o edital oficial.',
+      ].join('\n'),
+    );
+    expect(editalIds).toEqual(['pmesp-2025-soldado']);
   });
 
   it('says when the data could not be loaded', async () => {

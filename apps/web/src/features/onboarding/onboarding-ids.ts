@@ -8,6 +8,7 @@ export const FIELD_IDS = {
   height: 'onboarding-height',
   weight: 'onboarding-weight',
   tafDate: 'onboarding-taf-date',
+  exam: 'onboarding-exam',
 } as const;
 
 export const STEP_TITLES: Record<number, string> = {
@@ -15,6 +16,6 @@ export const STEP_TITLES: Record<number, string> = {
   2: 'Sexo',
   3: 'Altura (em metros)',
   4: 'Peso (kg)',
-  5: 'Cargo',
+  5: 'Concurso e cargo',
   6: 'Data prevista do TAF',
 };

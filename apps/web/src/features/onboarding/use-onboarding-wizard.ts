@@ -5,31 +5,36 @@ import {
   isStepValid,
   WIZARD_STEP_FIELDS,
   type WizardData,
-  type WizardOutput,
   wizardSchema,
   wizardToProfileInput,
 } from '@prontidao/domain/profile/wizard-steps';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { FIELD_IDS, STEP_HEADING_ID } from './onboarding-ids';
 import { useSaveWizardProfile } from './use-save-wizard-profile';
+import type { WizardFormData } from './wizard-data';
 import type { WizardDraftStore } from './wizard-draft';
 
 export interface WizardStart {
-  initial: WizardData;
+  initial: WizardFormData;
   initialStep: number;
   /** Where the progress is kept between visits (null until the account is known). */
   drafts: WizardDraftStore | null;
 }
 
-type WizardForm = UseFormReturn<WizardData, unknown, WizardOutput>;
+/** The domain's rules for the profile's fields; the exam (step 5) is optional: '' is the default one. */
+const wizardFormSchema = () => wizardSchema().extend({ examId: z.string() });
+type WizardFormOutput = z.output<ReturnType<typeof wizardFormSchema>>;
+
+type WizardForm = UseFormReturn<WizardFormData, unknown, WizardFormOutput>;
 
 /** The wizard's state: react-hook-form over the domain schema, the step, focus, the draft and saving. */
 export function useOnboardingWizard({ initial, initialStep, drafts }: WizardStart) {
   const today = calendarDate(new Date());
-  const resolver = useMemo(() => zodResolver(wizardSchema()), []);
-  const form = useForm<WizardData, unknown, WizardOutput>({
+  const resolver = useMemo(() => zodResolver(wizardFormSchema()), []);
+  const form = useForm<WizardFormData, unknown, WizardFormOutput>({
     defaultValues: initial,
     resolver,
     mode: 'onTouched',
@@ -63,7 +68,7 @@ export function useOnboardingWizard({ initial, initialStep, drafts }: WizardStar
     const values = form.getValues();
     const invalid = firstInvalidStep(values, today);
     const input = invalid === undefined ? wizardToProfileInput(values, today) : undefined;
-    if (input) return save(input);
+    if (input) return save(input, values.examId);
     toast.error('Dados incompletos', { description: 'Preencha todos os campos corretamente' });
     if (invalid !== undefined) {
       void form.trigger(WIZARD_STEP_FIELDS[invalid] as (keyof WizardData)[]);
@@ -105,7 +110,7 @@ function useWizardSteps(form: WizardForm, initialStep: number, drafts: WizardDra
   stepRef.current = step;
   useEffect(() => {
     const subscription = form.watch((values) => {
-      if (!isSavedRef.current) drafts?.save({ step: stepRef.current, data: values as WizardData });
+      if (!isSavedRef.current) drafts?.save({ step: stepRef.current, data: values as WizardFormData });
     });
     return () => subscription.unsubscribe();
   }, [form, drafts]);

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useUpdateProfile } from '@/lib/queries/profile';
 import { queryKeys } from '@/lib/queries/query-keys';
+import { useSaveWizardExam } from './use-save-wizard-exam';
 import type { WizardDraftStore } from './wizard-draft';
 
 export const REDIRECT_DELAY_MS = 1500;
@@ -27,23 +28,36 @@ interface SaveWizardProfileOptions {
 }
 
 /**
- * Saving the wizard's profile: on success the draft goes and, after a moment to read 'Perfil
- * completo!', the candidate's dashboard; on failure the error, on the nickname when it is that.
+ * Saving the wizard's profile, then the exam chosen in it: on success the draft goes and, after a
+ * moment to read 'Perfil completo!', the candidate's dashboard; on failure the error, on the
+ * nickname when it is that.
  */
 export function useSaveWizardProfile({ drafts, isSavedRef, onNicknameRefused }: SaveWizardProfileOptions) {
   const navigate = useNavigate();
   const update = useUpdateProfile({ refreshAuthContext: false });
   const queryClient = useQueryClient();
+  const saveExam = useSaveWizardExam();
   const [isSaved, setSaved] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  // Gone while the exam was being saved (the person left): the guard learns the profile is complete,
+  // and no page that is no longer shown redirects.
+  const isGone = useRef(false);
+  useEffect(() => {
+    isGone.current = false;
+    return () => {
+      isGone.current = true;
+      window.clearTimeout(redirectTimer.current);
+    };
+  }, []);
 
-  const save = (input: UpdateProfileInput) =>
+  const save = (input: UpdateProfileInput, examId: string) =>
     update.mutate(input, {
-      onSuccess: () => {
+      onSuccess: async () => {
         isSavedRef.current = true;
         setSaved(true);
         drafts?.clear();
+        await saveExam(examId, input.p_sexo);
+        if (isGone.current) return queryClient.invalidateQueries({ queryKey: queryKeys.authContext });
         toast.success('Perfil completo!', { description: 'Bem-vindo à Prontidão. Vamos treinar!' });
         redirectTimer.current = window.setTimeout(async () => {
           await queryClient.invalidateQueries({ queryKey: queryKeys.authContext });

@@ -7,8 +7,14 @@ import type { FullProfile } from '@/lib/queries/profile';
 /** The first message the schema gives for a nickname, if any. */
 export const nicknameIssue = (text: string) => NicknameSchema.safeParse(text).error?.issues[0]?.message;
 
+/** The wizard's values: the profile's, and the exam chosen in step 5 ('': none, the default applies). */
+export type WizardFormData = WizardData & { examId: string };
+
 /** The wizard starts from what the candidate already has, else from the name typed at sign-up. */
-export function initialWizardData(profile: FullProfile | null | undefined, signUpName?: string): WizardData {
+export function initialWizardData(
+  profile: FullProfile | null | undefined,
+  signUpName?: string,
+): WizardFormData {
   return {
     fullName: profile?.full_name ?? signUpName ?? '',
     nickname: profile?.nickname ?? '',
@@ -18,5 +24,6 @@ export function initialWizardData(profile: FullProfile | null | undefined, signU
     weight: profile?.peso_kg ? formatDecimalText(profile.peso_kg) : '',
     cargo: profile?.cargo_code ?? '',
     tafDate: profile?.taf_dt ?? '',
+    examId: profile?.edital_id ?? '',
   };
 }

@@ -1,6 +1,7 @@
 import { SEXES } from '@prontidao/domain/profile/sex';
-import { WIZARD_STEPS, type WizardData } from '@prontidao/domain/profile/wizard-steps';
+import { WIZARD_STEPS } from '@prontidao/domain/profile/wizard-steps';
 import { z } from 'zod';
+import type { WizardFormData } from './wizard-data';
 
 // The wizard's progress kept in the browser, so a reload, a tap on the navigation or a visit to
 // another page never loses it. One entry per account; the 'prontidao.' prefix makes sign-out clear
@@ -10,7 +11,7 @@ const KEY_PREFIX = 'prontidao.onboarding-draft.';
 
 export interface WizardDraft {
   step: number;
-  data: WizardData;
+  data: WizardFormData;
 }
 
 const DraftSchema = z.object({
@@ -24,6 +25,8 @@ const DraftSchema = z.object({
     weight: z.string(),
     cargo: z.string(),
     tafDate: z.string(),
+    // Drafts kept before the exam was asked have none: the default one.
+    examId: z.string().default(''),
   }),
 });
 

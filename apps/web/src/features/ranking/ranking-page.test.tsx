@@ -343,3 +343,50 @@ describe('Ranking page', () => {
     expect(calls).toEqual([{}]);
   });
 });
+
+describe('Ranking page: Meu concurso (issue 23)', () => {
+  const examBoard = {
+    edital_id: 'pmesp-2025-soldado',
+    name: 'PMESP — Soldado (2025)',
+    score_kind: 'index' as const,
+    consent: true,
+    boards: {
+      M: {
+        entries: [
+          { rk: 1, display_name: 'Caio', apto: true, score: 117.5, is_me: false },
+          { rk: 2, display_name: 'Bruno', apto: false, score: 131.2, is_me: false },
+        ],
+        me: null,
+      },
+      F: {
+        entries: [{ rk: 1, display_name: 'Ana Corre', apto: true, score: 104.3, is_me: true }],
+        me: { rk: 1, apto: true, score: 104.3 },
+      },
+    },
+  };
+
+  it('reads the exam board only when its tab opens, and shows each sex with apto and the index', async () => {
+    serve(rankingsPage({}));
+    const examCalls: unknown[] = [];
+    server.use(
+      rpcHandler('get_exam_ranking', (input) => {
+        examCalls.push(input);
+        return examBoard;
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Meu concurso' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Ranking do concurso: PMESP — Soldado (2025)' }),
+    ).toBeTruthy();
+    expect(examCalls).toEqual([{}]);
+    const male = within(screen.getByTestId('exam-board-M'));
+    expect(male.getAllByRole('row')[0]?.textContent).toBe('PosiçãoApelidoÍndice');
+    expect(male.getByRole('rowheader', { name: 'Caio' })).toBeTruthy();
+    expect(male.getByText('117,5')).toBeTruthy();
+    expect(male.getByText('Inapto')).toBeTruthy();
+    expect(within(screen.getByTestId('exam-board-F')).getByText('Você')).toBeTruthy();
+    expect(screen.getByText(/Resultados de simulados informados pelos próprios candidatos/)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toContain('modalidade=concurso');
+  });
+});

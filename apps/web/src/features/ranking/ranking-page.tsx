@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthContext } from '@/hooks/use-auth-context';
 import { errorMessage } from '@/lib/api-error';
 import { useRankings } from './api/rankings';
+import { ExamRankingSection } from './exam-ranking-section';
 import { monthLabel } from './month-label';
 import { RankingBoard } from './ranking-board';
 import { RankingError, RankingSkeleton } from './ranking-states';
@@ -13,8 +14,10 @@ import { RankingError, RankingSkeleton } from './ranking-states';
 const TAB_PARAM = 'modalidade';
 const TAB_VALUES: Record<Sport, string> = { run: 'corrida', swim: 'natacao' };
 const SPORTS: Sport[] = ['run', 'swim'];
+/** The board of the candidate's own exam (decision 045): read only when its tab opens. */
+const EXAM_TAB = 'concurso';
 
-/** /ranking: tabs 'Corrida' and 'Natação', six boards each (top 5, the viewer's own place). */
+/** /ranking: tabs 'Corrida' and 'Natação', six boards each (top 5, the viewer's own place), and 'Meu concurso'. */
 export default function RankingPage() {
   const rankings = useRankings();
   return (
@@ -42,14 +45,16 @@ export default function RankingPage() {
 
 function RankingTabs({ page }: { page: RankingsPage }) {
   const [params, setParams] = useSearchParams();
-  const sport = params.get(TAB_PARAM) === TAB_VALUES.swim ? 'swim' : 'run';
+  const tab = params.get(TAB_PARAM);
+  const sport = tab === TAB_VALUES.swim ? 'swim' : 'run';
+  const current = tab === EXAM_TAB ? EXAM_TAB : TAB_VALUES[sport];
   const viewerSex = useAuthContext().data?.sexo ?? null;
   const month = monthLabel(page.month);
   const selectSport = (value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === TAB_VALUES.swim) next.set(TAB_PARAM, value);
+        if (value === TAB_VALUES.swim || value === EXAM_TAB) next.set(TAB_PARAM, value);
         else next.delete(TAB_PARAM);
         return next;
       },
@@ -58,13 +63,14 @@ function RankingTabs({ page }: { page: RankingsPage }) {
 
   return (
     <div className="grid gap-4">
-      <Tabs value={TAB_VALUES[sport]} onValueChange={selectSport}>
+      <Tabs value={current} onValueChange={selectSport}>
         <TabsList aria-label="Modalidade">
           {SPORTS.map((item) => (
             <TabsTrigger key={item} value={TAB_VALUES[item]}>
               {SPORT_LABELS[item]}
             </TabsTrigger>
           ))}
+          <TabsTrigger value={EXAM_TAB}>Meu concurso</TabsTrigger>
         </TabsList>
         {month ? (
           <p className="text-muted-foreground text-sm">
@@ -88,6 +94,9 @@ function RankingTabs({ page }: { page: RankingsPage }) {
             </div>
           </TabsContent>
         ))}
+        <TabsContent value={EXAM_TAB}>
+          <ExamRankingSection active={current === EXAM_TAB} />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -1,60 +1,7 @@
-import { DEFAULT_EDITAL_ID, ESTIMATE_NOTICE } from '@prontidao/domain/scoring/editais/catalog';
-import { ExternalLink, FileCheck, Table2 } from 'lucide-react';
-import { useState } from 'react';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { ExternalLink, FileCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { useAuthContext } from '@/hooks/use-auth-context';
-import { useEditalTable } from './api/edital-table';
-import { ScoreTable } from './score-table';
-
-function ScoreTableDialog() {
-  const [open, setOpen] = useState(false);
-  const { data: auth } = useAuthContext();
-  const editalId = auth?.edital_id ?? DEFAULT_EDITAL_ID;
-  const table = useEditalTable(editalId, open);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Table2 aria-hidden="true" />
-          Ver tabela de pontuação
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Tabela de pontuação do TAF</DialogTitle>
-          <DialogDescription>
-            {table.data ? table.data.name : 'O edital escolhido no seu perfil.'}
-          </DialogDescription>
-        </DialogHeader>
-        {table.isPending ? (
-          <Spinner label="Carregando tabela..." />
-        ) : table.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>Não foi possível carregar a tabela. Tente novamente.</AlertTitle>
-          </Alert>
-        ) : (
-          <>
-            {table.data.is_estimate ? (
-              <p className="text-muted-foreground text-xs">{ESTIMATE_NOTICE}</p>
-            ) : null}
-            <ScoreTable edital={table.data} sex={auth?.sexo ?? null} />
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
+import { ScoreTableDialog } from './score-table-dialog';
 
 /** 'Conteúdos Livres': the score table of the candidate's edital and the official regulation. */
 export function FreeContentsSection({ regulationUrl }: { regulationUrl: string | null }) {

@@ -1,9 +1,11 @@
+import type { ExamMeasure } from '@prontidao/domain/exams/exam-schema';
 import type { KbSnippet, PremiumCatalog } from '@prontidao/domain/rewards/reward-types';
 import { cbmdf2025Estimada } from '@prontidao/domain/scoring/editais/cbmdf-2025-estimada';
 import type { CoinWallet } from '@prontidao/domain/training/activity-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { EditalSummary } from '@/lib/queries/taf';
 import { authContext } from '@/testing/auth-context';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
@@ -62,6 +64,7 @@ const premium = (balance: number, regulationUrl: string | null = null): PremiumC
 });
 
 interface Serve {
+  editalId?: string | null;
   wallet?: CoinWallet;
   stravaConnected?: boolean;
   snippets?: KbSnippet[] | (() => KbSnippet[]);
@@ -69,6 +72,7 @@ interface Serve {
 }
 
 function serve({
+  editalId = null,
   wallet: w = wallet(120),
   snippets = [snippet(0, true), snippet(1, false)],
   regulationUrl,
@@ -76,7 +80,7 @@ function serve({
 }: Serve) {
   server.use(
     rpcHandler('get_auth_context', () =>
-      authContext({ sexo: 'M', edital_id: null, profile_complete: true, has_profile_data: true }),
+      authContext({ sexo: 'M', edital_id: editalId, profile_complete: true, has_profile_data: true }),
     ),
     rpcHandler('get_coin_wallet', () => w),
     rpcHandler('get_oauth_connection_status', () => ({
@@ -90,6 +94,63 @@ function serve({
     rpcHandler('get_premium_contents', () => premium(w.balance, regulationUrl ?? null)),
   );
 }
+
+const pmespTest = (
+  key: string,
+  labels: [string, string],
+  measures: [ExamMeasure, ExamMeasure],
+  passMarks: [number, number],
+  distance: number | null,
+): EditalSummary['tests'][number] => ({
+  key,
+  label: labels[0],
+  labels: { M: labels[0], F: labels[1] },
+  measures: { M: measures[0], F: measures[1] },
+  pass_marks: { M: passMarks[0], F: passMarks[1] },
+  time_window_s: null,
+  distance_m: distance,
+});
+
+/** list_editais' PMESP entry, as catalogue-summary.ts lists it. */
+const pmespEntry: EditalSummary = {
+  id: 'pmesp-2025-soldado',
+  version: 1,
+  format: 'exam',
+  name: 'PMESP — Soldado PM de 2ª Classe (novo ISF, editais após 31/03/2025)',
+  short_name: 'PMESP — Soldado (2025)',
+  body: 'Polícia Militar do Estado de São Paulo',
+  uf: 'SP',
+  year: 2025,
+  cargos: ['Soldado PM de 2ª Classe'],
+  completeness: 'complete',
+  is_estimate: false,
+  is_default: false,
+  is_archived: false,
+  tests: [
+    pmespTest('barra', ['Barra fixa', 'Isometria na barra fixa'], ['reps', 'seconds_hang'], [13, 7], null),
+    pmespTest(
+      'abdominal_remador',
+      ['Abdominal remador', 'Abdominal remador'],
+      ['reps', 'reps'],
+      [36, 32],
+      null,
+    ),
+    pmespTest(
+      'corrida_50m',
+      ['Corrida de 50 metros', 'Corrida de 50 metros'],
+      ['seconds_time', 'seconds_time'],
+      [8.25, 9.5],
+      50,
+    ),
+    pmespTest(
+      'corrida_2400m',
+      ['Corrida de 2.400 metros', 'Corrida de 2.400 metros'],
+      ['seconds_time', 'seconds_time'],
+      [780, 900],
+      2400,
+    ),
+  ],
+};
 
 const renderPage = () =>
   renderRoutes(
@@ -267,6 +328,32 @@ describe('Rewards page', () => {
     // Only the candidate's sex: the women's hang is not shown to a man.
     expect(within(dialog).queryByRole('table', { name: 'Barra · feminino' })).toBeNull();
     expect(within(dialog).getByRole('table', { name: 'Barra · masculino' })).toBeTruthy();
+  });
+
+  it('for an exam (no 0–10 table): its pass marks for the person’s sex, titled by the exam, with the source note', async () => {
+    serve({ editalId: 'pmesp-2025-soldado' });
+    const tableCalls: unknown[] = [];
+    server.use(
+      rpcHandler('list_editais', () => [pmespEntry]),
+      // The server answers 404 for an exam: the dialog never asks.
+      rpcHandler('get_edital_table', (input) => {
+        tableCalls.push(input);
+        throw new Error('an exam has no table');
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver tabela de pontuação' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tabela de pontuação do TAF' });
+    const marks = await within(dialog).findByRole('table', { name: 'PMESP — Soldado (2025) · masculino' });
+    expect(within(marks).getByRole('row', { name: 'Barra fixa 13 repetições' })).toBeTruthy();
+    expect(within(marks).getByRole('row', { name: 'Abdominal remador 36 repetições' })).toBeTruthy();
+    expect(within(marks).getByRole('row', { name: 'Corrida de 50 metros 8,25 s' })).toBeTruthy();
+    expect(within(marks).getByRole('row', { name: 'Corrida de 2.400 metros 13:00' })).toBeTruthy();
+    // Only the person's sex: the women's static bar is not shown to a man.
+    expect(within(dialog).queryByText('Isometria na barra fixa')).toBeNull();
+    expect(within(dialog).getByText('Conforme divulgado — confira o edital oficial')).toBeTruthy();
+    expect(within(dialog).getByText('PMESP — Soldado (2025)')).toBeTruthy();
+    expect(tableCalls).toEqual([]);
   });
 
   it('without a configured link the regulation entry stays and says where the edital is (no dead button)', async () => {

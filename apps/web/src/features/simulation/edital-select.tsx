@@ -9,7 +9,36 @@ export interface EditalSelectProps {
   disabled?: boolean;
 }
 
-/** Native select of the edital whose tables grade the candidate's simulations. */
+const GROUPS = [
+  { format: 'grade_table', label: 'Editais com nota de 0 a 10' },
+  { format: 'exam', label: 'Concursos (índices mínimos)' },
+] as const;
+
+/** An exam by its short name, 'tabela incompleta' when its marks are not all known yet. */
+const optionText = (edital: EditalSummary) =>
+  edital.completeness === 'partial' ? `${edital.short_name} (tabela incompleta)` : edital.short_name;
+
+/** The options, grouped by kind when the list has both editais graded 0–10 and exams. */
+function EditalOptions({ editais }: { editais: readonly EditalSummary[] }) {
+  const options = (list: readonly EditalSummary[]) =>
+    list.map((edital) => (
+      <option key={edital.id} value={edital.id}>
+        {optionText(edital)}
+      </option>
+    ));
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    members: editais.filter((edital) => edital.format === group.format),
+  }));
+  if (groups.some((group) => group.members.length === 0)) return options(editais);
+  return groups.map((group) => (
+    <optgroup key={group.format} label={group.label}>
+      {options(group.members)}
+    </optgroup>
+  ));
+}
+
+/** Native select of the edital or exam that the candidate's simulations are graded by. */
 export function EditalSelect({ editais, value, onChange, disabled = false }: EditalSelectProps) {
   const selected = editais.find((edital) => edital.id === value);
   return (
@@ -30,15 +59,19 @@ export function EditalSelect({ editais, value, onChange, disabled = false }: Edi
             Selecione
           </option>
         ) : null}
-        {editais.map((edital) => (
-          <option key={edital.id} value={edital.id}>
-            {edital.name}
-          </option>
-        ))}
+        <EditalOptions editais={editais} />
       </select>
-      {/* A phone cuts the closed select's text ('CBMDF 2025 — referência estim'): the whole name under it. */}
+      {/* A phone cuts the closed select's text ('CBMDF 2025 — referência estim'): the whole name under it;
+          an exam listed by its short name shows its full name on every screen. */}
       {selected ? (
-        <p aria-hidden="true" className="text-muted-foreground text-sm sm:hidden" data-testid="edital-name">
+        <p
+          aria-hidden={selected.name === selected.short_name ? true : undefined}
+          className={cn(
+            'text-muted-foreground text-sm',
+            selected.name === selected.short_name && 'sm:hidden',
+          )}
+          data-testid="edital-name"
+        >
           {selected.name}
         </p>
       ) : null}

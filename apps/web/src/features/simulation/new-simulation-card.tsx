@@ -1,19 +1,12 @@
-import { sexName } from '@prontidao/domain/profile/sex';
 import { gradesSex } from '@prontidao/domain/scoring/edital-queries';
-import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { useAuthContext } from '@/hooks/use-auth-context';
 import { errorMessage } from '@/lib/api-error';
 import { type UserTest, useEditais, useSetUserEdital } from '@/lib/queries/taf';
+import { ChooseEditalAlert, EditaisLoadError, FormSkeleton, MissingSexAlert } from './edital-alerts';
 import { EditalSelect } from './edital-select';
-import { fieldsFor } from './simulation-fields';
-import { SimulationForm } from './simulation-form';
+import { SimulationFormFor } from './simulation-form-for';
 
 /** The edital choice and the form of a new simulation. */
 export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => void }) {
@@ -22,9 +15,13 @@ export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => vo
   const setEdital = useSetUserEdital();
 
   const sex = auth.data?.sexo ?? null;
-  // Only editais that grade the candidate's sex are offered (all of them until the sex is known).
-  const list = (editais.data ?? []).filter((edital) => !sex || gradesSex(edital, sex));
-  const savedId = auth.data?.edital_id ?? list.find((edital) => edital.is_default)?.id;
+  // Only editais that grade the candidate's sex are offered (all of them until the sex is known);
+  // an archived one only to whoever already follows it.
+  const followed = auth.data?.edital_id ?? null;
+  const list = (editais.data ?? []).filter(
+    (edital) => (!sex || gradesSex(edital, sex)) && (!edital.is_archived || edital.id === followed),
+  );
+  const savedId = followed ?? list.find((edital) => edital.is_default)?.id;
   const currentId = setEdital.isPending ? setEdital.variables : savedId;
   const chosen = list.find((candidate) => candidate.id === currentId);
   // A choice made before the rule (an edital that does not grade her sex) must be replaced first.
@@ -33,7 +30,7 @@ export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => vo
   const canGrade = !!edital && !!sex && !mustChoose && gradesSex(edital, sex);
 
   const chooseEdital = (editalId: string) => {
-    const name = list.find((candidate) => candidate.id === editalId)?.name ?? editalId;
+    const name = list.find((candidate) => candidate.id === editalId)?.short_name ?? editalId;
     setEdital.mutate(editalId, {
       onSuccess: () =>
         toast.success('Edital atualizado', { description: `Os próximos simulados usarão ${name}.` }),
@@ -52,20 +49,9 @@ export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => vo
         </CardHeader>
         <CardContent className="grid gap-5">
           {editais.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>Não foi possível carregar os editais.</AlertTitle>
-              <AlertDescription>
-                <Button variant="outline" size="sm" className="w-fit" onClick={() => editais.refetch()}>
-                  Tentar novamente
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <EditaisLoadError onRetry={() => editais.refetch()} />
           ) : !edital || auth.isPending ? (
-            <div className="grid gap-4" aria-hidden="true">
-              <Skeleton className="h-10 w-full sm:max-w-sm" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-40" />
-            </div>
+            <FormSkeleton />
           ) : (
             <>
               <EditalSelect
@@ -74,36 +60,10 @@ export function NewSimulationCard({ onSaved }: { onSaved: (test: UserTest) => vo
                 onChange={chooseEdital}
                 disabled={setEdital.isPending}
               />
-              {!sex ? (
-                <Alert variant="warning">
-                  <TriangleAlert aria-hidden="true" />
-                  <AlertTitle>Perfil incompleto</AlertTitle>
-                  <AlertDescription>
-                    <p>
-                      Informe seu sexo no{' '}
-                      <Link to={paths.candidate.profile} className="font-medium underline underline-offset-2">
-                        perfil
-                      </Link>{' '}
-                      para calcular a nota.
-                    </p>
-                  </AlertDescription>
-                </Alert>
-              ) : !canGrade ? (
-                <Alert variant="warning">
-                  <TriangleAlert aria-hidden="true" />
-                  <AlertTitle>Escolha um edital</AlertTitle>
-                  <AlertDescription>
-                    <p>
-                      O edital escolhido antes não tem tabelas para o sexo {sexName(sex)}. Escolha um dos
-                      editais da lista para calcular sua nota.
-                    </p>
-                  </AlertDescription>
-                </Alert>
-              ) : null}
-              <SimulationForm
-                key={sex ? String(fieldsFor(edital, sex).isHang) : 'sem-sexo'}
+              {!sex ? <MissingSexAlert /> : !canGrade ? <ChooseEditalAlert sex={sex} /> : null}
+              <SimulationFormFor
                 edital={edital}
-                sex={sex ?? 'M'}
+                sex={sex}
                 disabled={!canGrade || setEdital.isPending}
                 onSaved={onSaved}
               />

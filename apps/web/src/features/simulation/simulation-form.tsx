@@ -11,11 +11,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api-error';
 import { type EditalSummary, type UserTest, useSaveUserTest } from '@/lib/queries/taf';
+import { REFUSAL_TOAST, toastBlankFields, toastSaveRefusal } from './save-refusal';
 import { FIELD_IDS, FIELD_NAMES, type FieldName, fieldIssues, fieldsFor } from './simulation-fields';
 
-const SAVE_ERROR = 'Erro ao calcular simulado. Verifique se seu perfil está completo.';
 const EMPTY: SimulationFormValues = { bar: '', run: '', swim: '' };
 const resolver = zodResolver(SimulationFormSchema);
 
@@ -29,9 +28,6 @@ export interface SimulationFormProps {
   disabled?: boolean;
   onSaved: (test: UserTest) => void;
 }
-
-/** One toast for the form's refusals: a success dismisses it (issue 21 item 3: no stale warning). */
-const REFUSAL_TOAST = 'simulado-recusa';
 
 /** Bar, run and swim results → a graded simulation saved on the server. */
 export function SimulationForm({ edital, sex, disabled = false, onSaved }: SimulationFormProps) {
@@ -59,21 +55,13 @@ export function SimulationForm({ edital, sex, disabled = false, onSaved }: Simul
           fieldIssues(error).forEach(([field, message], index) => {
             form.setError(field, { message }, { shouldFocus: index === 0 });
           });
-          // The spec's message when the profile is the problem; otherwise what was wrong with the values.
-          const isProfileProblem = error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE';
-          if (isProfileProblem)
-            toast.error(SAVE_ERROR, { id: REFUSAL_TOAST, description: errorMessage(error) });
-          else toast.error('Valores inválidos', { id: REFUSAL_TOAST, description: errorMessage(error) });
+          toastSaveRefusal(error);
         },
       },
     );
 
   const refuse = () => {
-    if (!firstBlankField(form.getValues())) return;
-    toast.error('Campos Obrigatórios', {
-      id: REFUSAL_TOAST,
-      description: 'Preencha todos os campos para calcular o resultado',
-    });
+    if (firstBlankField(form.getValues())) toastBlankFields();
   };
 
   return (

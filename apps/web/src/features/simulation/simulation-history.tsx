@@ -1,9 +1,6 @@
-import { formatDateTime } from '@prontidao/domain/format/date';
-import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summary';
 import { ListError, ListSkeleton } from '@/components/list-states';
-import { AptoBadge, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
-import { cn } from '@/lib/cn';
 import { type UserTest, useUserTests } from '@/lib/queries/taf';
+import { HistoryItem } from './history-item';
 
 export const HISTORY_LIMIT = 5;
 
@@ -37,37 +34,11 @@ export function SimulationHistory({ selectedId, onSelect }: SimulationHistoryPro
 
   return (
     <ul aria-label="Histórico de simulados" className="grid gap-2">
-      {history.data.map((test) => {
-        const result = test.json_resultado;
-        const isSelected = test.id === selectedId;
-        return (
-          <li key={test.id}>
-            <button
-              type="button"
-              aria-current={isSelected ? 'true' : undefined}
-              onClick={() => onSelect(test)}
-              className={cn(
-                'flex w-full cursor-pointer flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border bg-card p-3 text-left',
-                'transition-colors hover:border-primary/60 hover:bg-background',
-                isSelected && 'border-primary ring-1 ring-primary',
-              )}
-            >
-              <span className="text-muted-foreground text-sm tabular-nums">
-                {formatDateTime(test.created_at)}
-              </span>
-              <span
-                className={cn('font-semibold tabular-nums', GRADE_TONE_TEXT[gradeTone(result.nota_final)])}
-              >
-                {formatGrade(result.nota_final)}/10
-              </span>
-              <span className="ms-auto flex flex-wrap items-center gap-2">
-                <MedalBadge medal={result.medalha} />
-                <AptoBadge apto={result.apto} />
-              </span>
-            </button>
-          </li>
-        );
-      })}
+      {history.data.map((test) => (
+        <li key={test.id}>
+          <HistoryItem test={test} isSelected={test.id === selectedId} onSelect={onSelect} />
+        </li>
+      ))}
     </ul>
   );
 }

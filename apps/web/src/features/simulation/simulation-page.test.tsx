@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { GradedUserTest } from '@/lib/queries/taf';
 import type { RpcInput, RpcOutput } from '@/lib/rpc';
 import { authContext } from '@/testing/auth-context';
 import { rpcHandler, server } from '@/testing/msw-server';
@@ -11,18 +12,50 @@ const editais: RpcOutput<'list_editais'> = [
   {
     id: 'cbmdf-2025-estimada',
     version: 1,
+    format: 'grade_table',
     name: 'CBMDF 2025 — referência estimada',
+    short_name: 'CBMDF 2025 — referência estimada',
+    body: 'Corpo de Bombeiros Militar do Distrito Federal',
+    uf: 'DF',
+    year: 2025,
+    cargos: [],
+    completeness: 'complete',
     is_estimate: true,
     is_default: true,
+    is_archived: false,
     tests: [
-      { key: 'barra', label: 'Barra', measures: { M: 'reps', F: 'seconds_hang' } },
-      { key: 'corrida_2400m', label: 'Corrida 2400 m', measures: { M: 'seconds_time', F: 'seconds_time' } },
-      { key: 'natacao_100m', label: 'Natação 100 m', measures: { M: 'seconds_time', F: 'seconds_time' } },
+      {
+        key: 'barra',
+        label: 'Barra',
+        labels: { M: 'Barra', F: 'Barra' },
+        measures: { M: 'reps', F: 'seconds_hang' },
+        pass_marks: { M: null, F: null },
+        time_window_s: null,
+        distance_m: null,
+      },
+      {
+        key: 'corrida_2400m',
+        label: 'Corrida 2400 m',
+        labels: { M: 'Corrida 2400 m', F: 'Corrida 2400 m' },
+        measures: { M: 'seconds_time', F: 'seconds_time' },
+        pass_marks: { M: null, F: null },
+        time_window_s: null,
+        distance_m: null,
+      },
+      {
+        key: 'natacao_100m',
+        label: 'Natação 100 m',
+        labels: { M: 'Natação 100 m', F: 'Natação 100 m' },
+        measures: { M: 'seconds_time', F: 'seconds_time' },
+        pass_marks: { M: null, F: null },
+        time_window_s: null,
+        distance_m: null,
+      },
     ],
   },
 ];
 
-const saved: RpcOutput<'save_user_test'> = {
+const saved: GradedUserTest = {
   id: 't1',
   user_id: 'u1',
   created_at: '2026-11-22T15:00:00.000Z',
@@ -36,6 +69,9 @@ const saved: RpcOutput<'save_user_test'> = {
         feedback: 'bom',
         label: 'Natação 100 m',
         measure: 'seconds_time',
+        minimo: 160,
+        passou: true,
+        margem: 'sobram 55 s',
       },
       barra: {
         valor: 12,
@@ -45,6 +81,9 @@ const saved: RpcOutput<'save_user_test'> = {
         feedback: 'bom',
         label: 'Barra',
         measure: 'reps',
+        minimo: 3,
+        passou: true,
+        margem: 'sobram 9 repetições',
       },
       corrida_2400m: {
         valor_s: 630,
@@ -54,6 +93,9 @@ const saved: RpcOutput<'save_user_test'> = {
         feedback: 'regular',
         label: 'Corrida 2400 m',
         measure: 'seconds_time',
+        minimo: 765,
+        passou: true,
+        margem: 'sobram 2 min 15 s',
       },
     },
     nota_final: 7.25,
@@ -65,6 +107,7 @@ const saved: RpcOutput<'save_user_test'> = {
       version: 1,
       name: 'CBMDF 2025 — referência estimada',
       is_estimate: true,
+      format: 'grade_table',
     },
   },
 };
@@ -160,6 +203,9 @@ describe('Simulation page', () => {
               medalha: 'nenhuma',
               feedback: 'precisa_melhorar',
               percentil: 73,
+              minimo: 765,
+              passou: true,
+              margem: 'sobram 2 min 15 s',
             },
           },
         },

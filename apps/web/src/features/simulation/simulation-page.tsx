@@ -28,8 +28,8 @@ export default function SimulationPage() {
       <header className="grid gap-2">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Simulado TAF</h1>
         <p className="max-w-2xl text-pretty text-muted-foreground">
-          Informe seus resultados na barra, na corrida de 2400 m e na natação para estimar sua nota no TAF,
-          com medalha, percentil e situação de apto ou inapto em cada prova.
+          Informe seus resultados nas provas do seu edital ou concurso para saber se estaria apto no TAF. Nos
+          editais com nota (CBMDF, CBMMG), veja também a nota, a medalha e o percentil de cada prova.
         </p>
       </header>
       <NewSimulationCard onSaved={show} />

@@ -5,10 +5,13 @@ import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summa
 import { GRADE_TONE_BAR, GRADE_TONE_TEXT, MedalBadge } from '@/components/taf/result-badges';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { formatTestValue, type TestResult } from '@/lib/taf-result';
+import type { GradedResult } from '@/lib/queries/taf';
+import { formatTestValue } from '@/lib/taf-result';
+
+type GradedTest = GradedResult['tests'][string];
 
 /** One test of a simulation: value, grade with its bar, medal, feedback band and percentile. */
-export function TestResultRow({ test }: { test: TestResult }) {
+export function TestResultRow({ test }: { test: GradedTest }) {
   const tone = gradeTone(test.nota);
   return (
     <li className="grid gap-2 py-3">

@@ -3,13 +3,18 @@ import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
 import { useQuery } from '@tanstack/react-query';
 import { AptoBadge, GradeValue, MedalBadge } from '@/components/taf/result-badges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { userTestsQuery } from '@/lib/queries/taf';
-import { formatTestValue, orderedTests } from '@/lib/taf-result';
+import { type GradedResult, isGradedResult, userTestsQuery } from '@/lib/queries/taf';
+import { compareTestKeys, formatTestValue } from '@/lib/taf-result';
 import { REPORT_TESTS_LIMIT, type StudentTest } from './api/student-queries';
+import { ExamSimulationItem } from './exam-simulation-item';
 import { useHideOnNotFound } from './hidden-student';
 import { SectionError, SectionLoading } from './section-states';
 
-/** The student's simulations, newest first: date, final grade /10, medal, apto, and each test. */
+/**
+ * The student's simulations, newest first, with the exam the newest one followed: for an edital
+ * graded 0–10 the final grade, medal, apto and each test's grade; for an exam Apto or Inapto and
+ * each test's mark against its pass mark.
+ */
 export function SimulationsCard({ studentId }: { studentId: string }) {
   const tests = useQuery(userTestsQuery(REPORT_TESTS_LIMIT, studentId));
   const isHidden = useHideOnNotFound(tests.error);
@@ -20,7 +25,10 @@ export function SimulationsCard({ studentId }: { studentId: string }) {
         <CardTitle asChild>
           <h2>Simulados</h2>
         </CardTitle>
-        <CardDescription>Do mais novo ao mais antigo.</CardDescription>
+        <CardDescription>
+          {tests.data?.[0] ? <FollowedExam name={tests.data[0].json_resultado.edital.name} /> : null}
+          Do mais novo ao mais antigo.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {tests.isPending ? (
@@ -45,13 +53,28 @@ export function SimulationsCard({ studentId }: { studentId: string }) {
   );
 }
 
+/** The exam of the newest simulation: what the student trains for now. */
+function FollowedExam({ name }: { name: string }) {
+  return (
+    <span className="block">
+      Concurso: <strong className="font-medium text-foreground">{name}</strong> (simulado mais recente).
+    </span>
+  );
+}
+
 function SimulationItem({ test }: { test: StudentTest }) {
   const result = test.json_resultado;
+  if (!isGradedResult(result)) return <ExamSimulationItem createdAt={test.created_at} result={result} />;
+  return <GradedSimulationItem createdAt={test.created_at} result={result} />;
+}
+
+/** One simulation of an edital graded 0–10: date, final grade /10, medal, apto, each test's grade. */
+function GradedSimulationItem({ createdAt, result }: { createdAt: string; result: GradedResult }) {
   return (
     <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <time dateTime={test.created_at} className="min-w-24 text-sm tabular-nums">
-          {formatDate(test.created_at)}
+        <time dateTime={createdAt} className="min-w-24 text-sm tabular-nums">
+          {formatDate(createdAt)}
         </time>
         <span className="text-sm">
           <span className="sr-only">Nota final: </span>
@@ -64,13 +87,16 @@ function SimulationItem({ test }: { test: StudentTest }) {
         </span>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
-        {orderedTests(result.tests).map(([key, item]) => (
-          <li key={key}>
-            <span className="font-medium text-foreground">{item.label}:</span> {formatTestValue(item)} (nota{' '}
-            {formatGrade(item.nota)})
-          </li>
-        ))}
+        {Object.entries(result.tests)
+          .sort(([a], [b]) => compareTestKeys(a, b))
+          .map(([key, item]) => (
+            <li key={key}>
+              <span className="font-medium text-foreground">{item.label}:</span> {formatTestValue(item)} (nota{' '}
+              {formatGrade(item.nota)})
+            </li>
+          ))}
       </ul>
+      <p className="text-muted-foreground text-xs">{result.edital.name}</p>
     </li>
   );
 }

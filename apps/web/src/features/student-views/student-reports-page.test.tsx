@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import StudentReportsPage from './student-reports-page';
 import { renderStudentPage } from './testing/render-student-page';
-import { bodyReport, recentMedal, STUDENT_ID, studentSummary, studentTest } from './testing/student-fixtures';
+import {
+  bodyReport,
+  gradedResult,
+  pmespInaptoResult,
+  recentMedal,
+  STUDENT_ID,
+  studentSummary,
+  studentTest,
+} from './testing/student-fixtures';
 
 const renderPage = () =>
   renderStudentPage(StudentReportsPage, ['/aluno/:studentId/relatorios'], `/aluno/${STUDENT_ID}/relatorios`);
@@ -22,7 +30,7 @@ function serveAll() {
           id: 't0',
           created_at: '2026-02-01T02:30:00.000Z',
           json_resultado: {
-            ...studentTest().json_resultado,
+            ...gradedResult(),
             nota_final: 4.5,
             medalha: 'nenhuma',
             apto: false,
@@ -69,6 +77,42 @@ describe('Student reports (trainer, read-only)', () => {
 
     const tabs = within(screen.getByRole('navigation', { name: 'Dados do aluno' }));
     expect(tabs.getByRole('link', { name: 'Relatórios' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the exam the student follows and an exam result: Inapto, each mark against its pass mark', async () => {
+    serveAll();
+    server.use(
+      rpcHandler('get_user_tests', () => [
+        studentTest({
+          id: 't2',
+          created_at: '2026-03-12T15:00:00.000Z',
+          json_resultado: pmespInaptoResult(),
+        }),
+        studentTest(),
+      ]),
+    );
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Simulados do aluno' });
+    expect(section('Simulados').getByText(/^Concurso:/).textContent).toBe(
+      'Concurso: PMESP — Soldado (2025) (simulado mais recente).',
+    );
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    const exam = within(items[0] as HTMLElement);
+    expect(exam.getByText('12/03/2026')).toBeTruthy();
+    expect(exam.getByText('PMESP — Soldado (2025)')).toBeTruthy();
+    expect(exam.getByText('Inapto')).toBeTruthy();
+    expect(exam.getByText('Barra fixa: falta 1 repetição para o mínimo')).toBeTruthy();
+    expect(items[0]?.textContent).toContain(
+      'Barra fixa: 12 repetições (mínimo 13 repetições) · não passou · falta 1 repetição',
+    );
+    expect(items[0]?.textContent).toContain(
+      'Corrida de 50 metros: 7,9 s (mínimo 8,25 s) · passou · sobram 0,35 s',
+    );
+    expect(items[0]?.textContent).not.toContain('/10');
+    // The older graded simulation keeps its grade.
+    expect(items[1]?.textContent).toContain('7,75/10');
   });
 
   it('shows the recent medals and the body report with BMI and its WHO category', async () => {

@@ -4,12 +4,14 @@ import { AptoBadge, GradeValue, MedalBadge } from '@/components/taf/result-badge
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { UserTest } from '@/lib/queries/taf';
-import { formatTestValue, orderedTests, type TestResult } from '@/lib/taf-result';
+import type { GradedResult, GradedUserTest } from '@/lib/queries/taf';
+import { compareTestKeys, formatTestValue } from '@/lib/taf-result';
 import { formatTestDate } from './progress-data';
 
+type GradedTestResult = GradedResult['tests'][string];
+
 /** Details of the newest simulation: final result, reasons when inapto, then each test. */
-export function LastTestTab({ test }: { test: UserTest }) {
+export function LastTestTab({ test }: { test: GradedUserTest }) {
   const result = test.json_resultado;
   return (
     <div className="grid gap-4">
@@ -49,17 +51,19 @@ export function LastTestTab({ test }: { test: UserTest }) {
         </CardContent>
       </Card>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Provas do simulado">
-        {orderedTests(result.tests).map(([key, testResult]) => (
-          <li key={key}>
-            <TestCard result={testResult} />
-          </li>
-        ))}
+        {Object.entries(result.tests)
+          .sort(([a], [b]) => compareTestKeys(a, b))
+          .map(([key, testResult]) => (
+            <li key={key}>
+              <TestCard result={testResult} />
+            </li>
+          ))}
       </ul>
     </div>
   );
 }
 
-function TestCard({ result }: { result: TestResult }) {
+function TestCard({ result }: { result: GradedTestResult }) {
   return (
     <Card className="h-full">
       <CardHeader>

@@ -2,13 +2,13 @@ import { formatGrade, gradeTone } from '@prontidao/domain/scoring/progress-summa
 import { AptoBadge, GRADE_TONE_BAR, GradeValue, MedalBadge } from '@/components/taf/result-badges';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import type { UserTest } from '@/lib/queries/taf';
+import type { GradedUserTest } from '@/lib/queries/taf';
 import { averageByTest, formatTestDate } from './progress-data';
 
 /** The history shows the latest simulations only (spec §9). */
 const RECENT_COUNT = 5;
 
-export function OverviewTab({ tests }: { tests: readonly UserTest[] }) {
+export function OverviewTab({ tests }: { tests: readonly GradedUserTest[] }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <RecentSimulations tests={tests.slice(0, RECENT_COUNT)} />
@@ -17,7 +17,7 @@ export function OverviewTab({ tests }: { tests: readonly UserTest[] }) {
   );
 }
 
-function RecentSimulations({ tests }: { tests: readonly UserTest[] }) {
+function RecentSimulations({ tests }: { tests: readonly GradedUserTest[] }) {
   return (
     <Card>
       <CardHeader>
@@ -57,7 +57,7 @@ function RecentSimulations({ tests }: { tests: readonly UserTest[] }) {
   );
 }
 
-function TestAverages({ tests }: { tests: readonly UserTest[] }) {
+function TestAverages({ tests }: { tests: readonly GradedUserTest[] }) {
   return (
     <Card>
       <CardHeader>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { UserTest } from '@/lib/queries/taf';
+import type { GradedResult, GradedUserTest } from '@/lib/queries/taf';
 import { formatTestValue, type TestResult } from '@/lib/taf-result';
+
+type GradedTestResult = GradedResult['tests'][string];
+
 import { averageByTest, collectSeries, formatTestDate, toEvolutionRows } from './progress-data';
 
-const result = (label: string, nota: number, value: Partial<TestResult> = {}) =>
+const result = (label: string, nota: number, value: Partial<GradedTestResult> = {}) =>
   ({
     valor: 10,
     nota,
@@ -13,9 +16,14 @@ const result = (label: string, nota: number, value: Partial<TestResult> = {}) =>
     label,
     measure: 'reps',
     ...value,
-  }) as TestResult;
+  }) as GradedTestResult;
 
-const simulation = (id: string, createdAt: string, notaFinal: number, tests: Record<string, TestResult>) =>
+const simulation = (
+  id: string,
+  createdAt: string,
+  notaFinal: number,
+  tests: Record<string, GradedTestResult>,
+) =>
   ({
     id,
     user_id: 'u1',
@@ -26,9 +34,9 @@ const simulation = (id: string, createdAt: string, notaFinal: number, tests: Rec
       medalha: 'nenhuma',
       apto: notaFinal >= 1.67,
       motivos: [],
-      edital: { id: 'e', version: 1, name: 'Edital', is_estimate: true },
+      edital: { id: 'e', version: 1, name: 'Edital', is_estimate: true, format: 'grade_table' },
     },
-  }) as UserTest;
+  }) as GradedUserTest;
 
 // Newest first, as get_user_tests returns them; the older one comes from an edital with a 50 m swim.
 const history = [

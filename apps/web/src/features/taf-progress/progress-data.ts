@@ -1,6 +1,6 @@
 import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import { summarizeProgress } from '@prontidao/domain/scoring/progress-summary';
-import type { UserTest } from '@/lib/queries/taf';
+import type { GradedUserTest, UserTest } from '@/lib/queries/taf';
 import { compareTestKeys } from '@/lib/taf-result';
 
 // Pure shaping of the candidate's simulations for the progress page (no React).
@@ -41,7 +41,7 @@ export function collectSeries(tests: readonly UserTest[]): TestSeries[] {
 }
 
 /** Mean grade of each test over the simulations that include it. */
-export function averageByTest(tests: readonly UserTest[]) {
+export function averageByTest(tests: readonly GradedUserTest[]) {
   return collectSeries(tests).map(({ key, label }) => {
     const grades = tests.flatMap((t) => {
       const result = t.json_resultado.tests[key];
@@ -52,7 +52,7 @@ export function averageByTest(tests: readonly UserTest[]) {
 }
 
 /** Chart rows, oldest → newest (the API lists newest first). */
-export function toEvolutionRows(tests: readonly UserTest[]): EvolutionRow[] {
+export function toEvolutionRows(tests: readonly GradedUserTest[]): EvolutionRow[] {
   return [...tests].reverse().map((test) => ({
     id: test.id,
     date: formatTestDate(test.created_at),

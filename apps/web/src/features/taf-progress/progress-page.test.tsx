@@ -1,11 +1,12 @@
 import { calendarDate } from '@prontidao/domain/dates/time-zone';
 import type { BodyReport } from '@prontidao/domain/endurance/body-report';
+import type { ExamMeasure } from '@prontidao/domain/exams/exam-schema';
 import { cbmdf2025Estimada } from '@prontidao/domain/scoring/editais/cbmdf-2025-estimada';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FullProfile } from '@/lib/queries/profile';
-import type { UserTest } from '@/lib/queries/taf';
+import type { EditalSummary, UserTest } from '@/lib/queries/taf';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
 import ProgressPage from './progress-page';
@@ -39,13 +40,16 @@ const simulation = {
         feedback: 'bom',
         label: 'Barra',
         measure: 'reps',
+        minimo: 3,
+        passou: true,
+        margem: 'sobram 6 repetições',
       },
     },
     nota_final: 7.5,
     medalha: 'prata',
     apto: true,
     motivos: [],
-    edital: { id: 'e', version: 1, name: 'Edital CBMDF', is_estimate: true },
+    edital: { id: 'e', version: 1, name: 'Edital CBMDF', is_estimate: true, format: 'grade_table' },
   },
 } as UserTest;
 
@@ -70,14 +74,16 @@ const profile = (overrides: Partial<FullProfile> = {}): FullProfile => ({
   ...overrides,
 });
 
+function cbmdfTable() {
+  const { id, version, name, isEstimate, pointsScale, tests: editalTests } = cbmdf2025Estimada;
+  return { id, version, name, is_estimate: isEstimate, points_scale: pointsScale, tests: editalTests };
+}
+
 function serve({ tests = [] as UserTest[], report = bodyReport(), me = profile() } = {}) {
   const bioCalls: unknown[] = [];
   server.use(
     rpcHandler('get_perfil_completo', () => [me]),
-    rpcHandler('get_edital_table', () => {
-      const { id, version, name, isEstimate, pointsScale, tests: editalTests } = cbmdf2025Estimada;
-      return { id, version, name, is_estimate: isEstimate, points_scale: pointsScale, tests: editalTests };
-    }),
+    rpcHandler('get_edital_table', cbmdfTable),
     rpcHandler('get_user_tests', () => tests),
     rpcHandler('get_relatorio_bio', (input) => {
       bioCalls.push(input);
@@ -194,6 +200,9 @@ const cbmdfSimulation = (daysAgo: number, barra: number, corrida: number, nataca
           feedback: 'bom',
           label: 'Barra',
           measure: 'reps',
+          minimo: 3,
+          passou: true,
+          margem: `sobram ${barra - 3} repetições`,
         },
         corrida_2400m: {
           valor_s: corrida,
@@ -203,6 +212,9 @@ const cbmdfSimulation = (daysAgo: number, barra: number, corrida: number, nataca
           feedback: 'bom',
           label: 'Corrida 2400 m',
           measure: 'seconds_time',
+          minimo: 765,
+          passou: corrida <= 765,
+          margem: `sobram ${765 - corrida} s`,
         },
         natacao_100m: {
           valor_s: natacao,
@@ -212,6 +224,9 @@ const cbmdfSimulation = (daysAgo: number, barra: number, corrida: number, nataca
           feedback: 'bom',
           label: 'Natação 100 m',
           measure: 'seconds_time',
+          minimo: 160,
+          passou: natacao <= 160,
+          margem: `sobram ${160 - natacao} s`,
         },
       },
       nota_final: 8,
@@ -223,6 +238,7 @@ const cbmdfSimulation = (daysAgo: number, barra: number, corrida: number, nataca
         version: 1,
         name: 'CBMDF 2025 — referência estimada',
         is_estimate: true,
+        format: 'grade_table',
       },
     },
   }) as UserTest;
@@ -259,5 +275,209 @@ describe('Progress page: the chance of passing', () => {
     renderPage();
     expect(await screen.findByText('Simulados recentes')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Chance de aprovação' })).toBeNull();
+  });
+});
+
+/** list_editais' PMESP entry, as catalogue-summary.ts lists it. */
+const pmespEntry: EditalSummary = {
+  id: 'pmesp-2025-soldado',
+  version: 1,
+  format: 'exam',
+  name: 'PMESP — Soldado PM de 2ª Classe (novo ISF, editais após 31/03/2025)',
+  short_name: 'PMESP — Soldado (2025)',
+  body: 'Polícia Militar do Estado de São Paulo',
+  uf: 'SP',
+  year: 2025,
+  cargos: ['Soldado PM de 2ª Classe'],
+  completeness: 'complete',
+  is_estimate: false,
+  is_default: false,
+  is_archived: false,
+  tests: [
+    ['barra', 'Barra fixa', 'Isometria na barra fixa', 'reps', 'seconds_hang', 13, 7, null],
+    ['abdominal_remador', 'Abdominal remador', 'Abdominal remador', 'reps', 'reps', 36, 32, null],
+    [
+      'corrida_50m',
+      'Corrida de 50 metros',
+      'Corrida de 50 metros',
+      'seconds_time',
+      'seconds_time',
+      8.25,
+      9.5,
+      50,
+    ],
+    [
+      'corrida_2400m',
+      'Corrida de 2.400 metros',
+      'Corrida de 2.400 metros',
+      'seconds_time',
+      'seconds_time',
+      780,
+      900,
+      2400,
+    ],
+  ].map(([key, labelM, labelF, measureM, measureF, passM, passF, distance]) => ({
+    key: key as string,
+    label: labelM as string,
+    labels: { M: labelM as string, F: labelF as string },
+    measures: { M: measureM as ExamMeasure, F: measureF as ExamMeasure },
+    pass_marks: { M: passM as number, F: passF as number },
+    time_window_s: null,
+    distance_m: distance as number | null,
+  })),
+};
+
+type Marks = { barra: number; abdominal_remador: number; corrida_50m: number; corrida_2400m: number };
+
+/** A PMESP (M) simulation as save_user_test stores it (stored-result.ts, exams.test.ts). */
+function pmespSimulation(id: string, createdAt: string, marks: Marks): UserTest {
+  const test = (label: string, measure: ExamMeasure, valor: number, minimo: number, margem: string) => {
+    const passou = measure === 'seconds_time' ? valor <= minimo : valor >= minimo;
+    return { valor, label, measure, minimo, passou, margem, eliminatoria: true };
+  };
+  const bar = marks.barra - 13;
+  const tests = {
+    barra: test(
+      'Barra fixa',
+      'reps',
+      marks.barra,
+      13,
+      bar < 0 ? 'falta 1 repetição' : bar === 0 ? 'no limite' : `sobram ${bar} repetições`,
+    ),
+    abdominal_remador: test('Abdominal remador', 'reps', marks.abdominal_remador, 36, 'sobram 4 repetições'),
+    corrida_50m: test('Corrida de 50 metros', 'seconds_time', marks.corrida_50m, 8.25, 'sobram 0,35 s'),
+    corrida_2400m: test(
+      'Corrida de 2.400 metros',
+      'seconds_time',
+      marks.corrida_2400m,
+      780,
+      'sobram 1 min 20 s',
+    ),
+  };
+  const apto = Object.values(tests).every((t) => t.passou);
+  return {
+    id,
+    user_id: 'u1',
+    created_at: createdAt,
+    json_resultado: {
+      tests,
+      nota_final: null,
+      apto,
+      motivos: apto ? [] : ['Barra fixa: falta 1 repetição para o mínimo'],
+      pontos: null,
+      avisos: ['Conforme divulgado — confira o edital oficial'],
+      edital: {
+        id: 'pmesp-2025-soldado',
+        version: 1,
+        name: 'PMESP — Soldado (2025)',
+        is_estimate: false,
+        format: 'exam',
+      },
+    },
+  };
+}
+
+const pmespMarks = { barra: 12, abdominal_remador: 40, corrida_50m: 7.9, corrida_2400m: 700 };
+
+function serveExam(tests: UserTest[], me: FullProfile) {
+  const tableCalls: unknown[] = [];
+  serve({ tests, me });
+  server.use(
+    rpcHandler('list_editais', () => [pmespEntry]),
+    // An exam has no table (the server answers 404): the page never asks for one.
+    rpcHandler('get_edital_table', (input) => {
+      tableCalls.push(input);
+      return cbmdfTable();
+    }),
+  );
+  return tableCalls;
+}
+
+describe('Progress page: a candidate who follows an exam (PMESP)', () => {
+  it('reads only the exam’s simulations: apto or not, each mark in its unit against the pass mark, no grade', async () => {
+    const tableCalls = serveExam(
+      [
+        pmespSimulation('p2', '2026-03-10T15:00:00.000Z', pmespMarks),
+        pmespSimulation('p1', '2026-03-03T15:00:00.000Z', { ...pmespMarks, barra: 14 }),
+        cbmdfSimulation(40, 10, 700, 110),
+      ],
+      profile({ edital_id: 'pmesp-2025-soldado', taf_dt: null }),
+    );
+    renderPage();
+    expect(await screen.findByText('Concurso: PMESP — Soldado (2025)')).toBeTruthy();
+    const summary = within(screen.getByLabelText('Resumo dos simulados'));
+    expect(summary.getByText('Total de testes').nextElementSibling?.textContent).toBe('2');
+    expect(summary.getByText('Aptos').nextElementSibling?.textContent).toBe('1 de 2');
+    // No grade, medal or percentile of the CBMDF simulation.
+    expect(screen.queryByText('Melhor nota')).toBeNull();
+    expect(screen.queryByText(/\/10/)).toBeNull();
+    const best = within(screen.getByRole('list', { name: 'Melhor marca por prova' }));
+    expect(best.getAllByRole('listitem')[0]?.textContent).toBe(
+      'Barra fixa 14 repetiçõesPassou · mínimo 13 repetições',
+    );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Último teste' }));
+    const bar = within(
+      (await screen.findByRole('heading', { level: 3, name: 'Barra fixa' })).closest(
+        '[data-slot="card"]',
+      ) as HTMLElement,
+    );
+    expect(bar.getByText('Não passou')).toBeTruthy();
+    expect(bar.getByText('Resultado').nextElementSibling?.textContent).toBe('12 repetições');
+    expect(bar.getByText('Mínimo').nextElementSibling?.textContent).toBe('13 repetições');
+    expect(bar.getByText('Margem').nextElementSibling?.textContent).toBe('falta 1 repetição');
+    const last = within(screen.getByRole('tabpanel'));
+    expect(last.getByText('Inapto')).toBeTruthy();
+    expect(last.getByText('Barra fixa: falta 1 repetição para o mínimo')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Evolução' }));
+    const marks = (label: string) =>
+      within(screen.getByRole('list', { name: `Marcas em ${label}` }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(marks('Barra fixa')).toEqual([
+      '10/03/202612 repetiçõesNão passou',
+      '03/03/202614 repetiçõesPassou',
+    ]);
+    expect(marks('Corrida de 50 metros')).toEqual(['10/03/20267,9 sPassou', '03/03/20267,9 sPassou']);
+    expect(marks('Corrida de 2.400 metros')[0]).toBe('10/03/202611:40Passou');
+    expect(screen.getAllByText('Mínimo: 13 repetições')).toHaveLength(1);
+    expect(tableCalls).toEqual([]);
+  });
+
+  it('the chance of passing from the exam’s own pass marks: the bar, one repetition short, weighs most', async () => {
+    // Newest first, as get_user_tests lists them: the bar climbs from 11 to 14 repetitions (pass: 13).
+    const weeks: [number, number][] = [
+      [0, 14],
+      [7, 13],
+      [14, 13],
+      [21, 12],
+      [28, 12],
+      [35, 11],
+    ];
+    const tableCalls = serveExam(
+      weeks.map(([days, barra]) =>
+        pmespSimulation(`w${days}`, new Date(Date.now() - days * 86_400_000).toISOString(), {
+          ...pmespMarks,
+          barra,
+        }),
+      ),
+      profile({ edital_id: 'pmesp-2025-soldado', taf_dt: inDays(7) }),
+    );
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Chance de aprovação' });
+    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
+    expect(card.getByText(/^\d+(–\d+)? %$/)).toBeTruthy();
+    expect(card.getByText(/O que mais pesa:/).textContent).toMatch(
+      /^O que mais pesa: Barra fixa \(chance de atingir o mínimo: \d+(–\d+)? %\)\.$/,
+    );
+    expect(tableCalls).toEqual([]);
+  });
+
+  it('before a simulation of the exam, says so instead of the older edital’s grades', async () => {
+    serveExam([cbmdfSimulation(3, 10, 700, 110)], profile({ edital_id: 'pmesp-2025-soldado' }));
+    renderPage();
+    expect(await screen.findByText('Nenhum simulado de PMESP — Soldado (2025) ainda.')).toBeTruthy();
+    expect(screen.queryByText('Melhor nota')).toBeNull();
   });
 });

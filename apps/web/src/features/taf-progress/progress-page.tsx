@@ -1,24 +1,15 @@
-import { summarizeProgress } from '@prontidao/domain/scoring/progress-summary';
 import { ClipboardList, History, Plus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useFullProfile } from '@/lib/queries/profile';
 import { type UserTest, useUserTests } from '@/lib/queries/taf';
 import { BodyReportCard } from './body-report-card';
-import { ChanceCard } from './chance-card';
-import { EvolutionTable } from './evolution-table';
-import { LastTestTab } from './last-test-tab';
-import { OverviewTab } from './overview-tab';
-import { collectSeries, toEvolutionRows } from './progress-data';
-import { ProgressEmpty, ProgressError, ProgressSkeleton } from './progress-states';
-import { SummaryCards } from './summary-cards';
-
-// recharts is heavy: its chunk is fetched only when the "Evolução" tab mounts the chart.
-const EvolutionChart = lazy(() => import('./evolution-chart'));
+import { currentEditalId, gradedOfEdital, isExamEdital } from './current-edital';
+import { ExamProgress } from './exam-progress';
+import { examSimulations } from './exam-progress-data';
+import { GradedProgress } from './graded-progress';
+import { NoSimulationOfEdital, ProgressEmpty, ProgressError, ProgressSkeleton } from './progress-states';
 
 /** The server's maximum: the summary counts every simulation, not just the latest page. */
 const HISTORY_LIMIT = 200;
@@ -79,57 +70,14 @@ function ProgressHeader() {
   );
 }
 
+/** The current edital decides the page: grades of an edital graded 0–10, or an exam's marks. */
 function ProgressContent({ tests }: { tests: readonly UserTest[] }) {
-  const [latest] = tests;
-  const summary = summarizeProgress(tests.map((test) => test.json_resultado.nota_final));
-  const series = collectSeries(tests);
-  const rows = toEvolutionRows(tests);
-  return (
-    <>
-      <SummaryCards summary={summary} />
-      <ChanceCard tests={tests} />
-      <Tabs defaultValue="overview">
-        <TabsList aria-label="Detalhes do progresso">
-          <TabsTrigger value="overview">Visão geral</TabsTrigger>
-          <TabsTrigger value="last">Último teste</TabsTrigger>
-          <TabsTrigger value="evolution">Evolução</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab tests={tests} />
-        </TabsContent>
-        <TabsContent value="last">{latest ? <LastTestTab test={latest} /> : null}</TabsContent>
-        <TabsContent value="evolution">
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>Evolução das notas</h2>
-              </CardTitle>
-              <CardDescription>
-                {rows.length < 2
-                  ? 'Faça mais simulados para acompanhar sua evolução ao longo do tempo.'
-                  : 'Nota final e nota de cada prova, do simulado mais antigo ao mais recente. A linha tracejada cinza marca a nota 6.'}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Suspense fallback={<ChartFallback />}>
-                <EvolutionChart rows={rows} series={series} />
-              </Suspense>
-              <EvolutionTable rows={rows} series={series} />
-            </CardContent>
-          </Card>
-        </TabsContent>
-      </Tabs>
-    </>
-  );
-}
-
-function ChartFallback() {
-  return (
-    <div className="h-80">
-      <p role="status" className="sr-only">
-        Carregando gráfico...
-      </p>
-      <Skeleton className="h-full" />
-    </div>
-  );
+  const profile = useFullProfile();
+  const editalId = currentEditalId(profile.isSuccess ? (profile.data?.edital_id ?? null) : undefined, tests);
+  if (isExamEdital(editalId, tests)) {
+    return <ExamProgress tests={examSimulations(tests, editalId)} examId={editalId} />;
+  }
+  const graded = gradedOfEdital(tests, editalId);
+  if (graded.length === 0) return <NoSimulationOfEdital name={null} />;
+  return <GradedProgress graded={graded} history={tests} />;
 }

@@ -55,3 +55,24 @@ export function ProgressEmpty() {
     </Card>
   );
 }
+
+/** Simulations of other editais only: the current edital or exam has none yet. */
+export function NoSimulationOfEdital({ name }: { name: string | null }) {
+  return (
+    <Card className="flex flex-col items-center gap-4 px-6 py-10 text-center sm:px-10">
+      <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <ClipboardList className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="text-balance font-semibold text-xl">
+        {name ? `Nenhum simulado de ${name} ainda.` : 'Nenhum simulado do seu concurso ainda.'}
+      </h2>
+      <p className="max-w-md text-pretty text-muted-foreground">
+        Seus simulados de outros concursos continuam na página Simulados. Faça um simulado do concurso que
+        você segue para acompanhar suas marcas aqui.
+      </p>
+      <Button asChild>
+        <Link to={paths.candidate.tests}>Fazer simulado</Link>
+      </Button>
+    </Card>
+  );
+}

@@ -1,5 +1,4 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
-import { ACTIVITY_TYPE_LABELS } from '@prontidao/domain/training/activity-types';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,6 +8,7 @@ import { SOURCE_LABELS } from './activity-row';
 import { useTrainingActivity } from './api/training-queries';
 import { DeleteActivityConfirm } from './delete-activity-confirm';
 import { EditActivityForm } from './edit-activity-form';
+import { activityLabel } from './form-kinds';
 
 type Mode = 'view' | 'edit' | 'delete';
 
@@ -58,7 +58,7 @@ function DetailContent({ id, onClose }: { id: string; onClose: () => void }) {
   }
 
   const activity = detail.data;
-  const typeLabel = ACTIVITY_TYPE_LABELS[activity.activity_type];
+  const typeLabel = activityLabel(activity);
   const date = formatPlainDate(activity.workout_date);
   const titles: Record<Mode, string> = {
     view: `${typeLabel} · ${date}`,

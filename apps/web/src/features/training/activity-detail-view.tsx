@@ -9,6 +9,7 @@ import { ACTIVITY_TYPE_LABELS, type TrainingActivityDetail } from '@prontidao/do
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { activityLabel } from './form-kinds';
 import { RouteMap } from './route-map';
 import { TechniqueAnalysisPanel } from './technique/technique-analysis-panel';
 
@@ -20,13 +21,31 @@ export interface ActivityDetailViewProps {
 
 const orDash = (value: string | null) => value ?? '—';
 
+/** What was done: reps for the bar, distance, time and pace for a swim or run, the exercise's result. */
+function amountRows(activity: TrainingActivityDetail): [string, string][] {
+  if (activity.activity_type === 'BARRA') return [['Repetições', orDash(formatAmount(activity))]];
+  if (activity.activity_type === 'EXERCISE') {
+    const minutes = formatActivityTime({
+      value_secondary: null,
+      duration_minutes: activity.duration_minutes,
+    });
+    return [
+      ['Exercício', activityLabel(activity)],
+      ['Resultado', orDash(formatAmount(activity))],
+      ['Duração', orDash(minutes)],
+    ];
+  }
+  return [
+    ['Distância', orDash(formatAmount(activity))],
+    ['Tempo', orDash(formatActivityTime(activity))],
+    ['Ritmo', orDash(formatActivityPace(activity))],
+  ];
+}
+
 /** The detail's facts, the route when there is one, and edit/delete for the owner's manual activity. */
 export function ActivityDetailView({ activity, onEdit, onDelete }: ActivityDetailViewProps) {
-  const isBar = activity.activity_type === 'BARRA';
   const rows: [string, string][] = [
-    [isBar ? 'Repetições' : 'Distância', orDash(formatAmount(activity))],
-    ...(isBar ? [] : ([['Tempo', orDash(formatActivityTime(activity))]] as [string, string][])),
-    ...(isBar ? [] : ([['Ritmo', orDash(formatActivityPace(activity))]] as [string, string][])),
+    ...amountRows(activity),
     ['Moedas', formatCoins(activity.coins)],
     ['FC média', activity.average_heartrate ? `${Math.round(activity.average_heartrate)} bpm` : '—'],
     ['FC máxima', activity.max_heartrate ? `${Math.round(activity.max_heartrate)} bpm` : '—'],

@@ -72,7 +72,14 @@ describe('toFormValues', () => {
       notes: null,
     } as TrainingActivity;
     const values = toFormValues(run);
-    expect(values).toEqual({ reps: '', distance: '2,4', time: '11:00', date: '2026-11-20', notes: '' });
+    expect(values).toEqual({
+      ...EMPTY_FORM,
+      reps: '',
+      distance: '2,4',
+      time: '11:00',
+      date: '2026-11-20',
+      notes: '',
+    });
     expect(activityFormSchema('RUN').parse(values)).toMatchObject({
       p_value_primary: 2400,
       p_value_secondary: 660,

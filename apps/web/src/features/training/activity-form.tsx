@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
 import { EARLIEST_WORKOUT_DATE } from '@prontidao/domain/training/activity-input';
-import type { ManualActivityType } from '@prontidao/domain/training/activity-types';
 import { useEffect, useMemo } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -12,21 +11,25 @@ import { ApiError } from '@/lib/api-error';
 import {
   type ActivityCallFields,
   type ActivityFormValues,
-  activityFormSchema,
   DISTANCE_UNIT,
   EMPTY_FORM,
 } from './activity-form-schema';
+import { CooperFields, ExerciseFields } from './exercise-fields';
+import { exerciseFieldOf } from './exercise-form-schema';
+import { type FormKind, formSchemaFor, isExerciseKind } from './form-kinds';
 import { NotesField } from './notes-field';
 import { maskTimeText } from './time-text';
 
 export const SAVE_ERROR_TITLE = 'Erro';
 export const SAVE_ERROR_MESSAGE = 'Não foi possível salvar o treino. Tente novamente.';
 
-/** Where the server's field issues land in the form. */
-const ISSUE_FIELDS: Record<string, keyof ActivityFormValues> = {
-  p_value_secondary: 'time',
+/** Where the server's field issues land in every form, and in a swim's or run's. */
+const COMMON_ISSUE_FIELDS: Record<string, keyof ActivityFormValues> = {
   p_workout_date: 'date',
   p_notes: 'notes',
+};
+const DISTANCE_TIME_ISSUE_FIELDS: Record<string, keyof ActivityFormValues> = {
+  p_value_secondary: 'time',
   p_duration_minutes: 'time',
 };
 
@@ -38,7 +41,8 @@ const isRefusal = (error: unknown): error is ApiError =>
   ![401, 408, 429].includes(error.status);
 
 export interface ActivityFormProps {
-  type: ManualActivityType;
+  /** Which form: the bar, a swim, a run, the Cooper test or a TAF exercise. */
+  kind: FormKind;
   /** Prefix of the fields' ids (two forms may be on the page: register and edit). */
   idPrefix: string;
   defaultValues?: ActivityFormValues;
@@ -53,28 +57,66 @@ export interface ActivityFormProps {
 
 type ActivityFormApi = UseFormReturn<ActivityFormValues, unknown, ActivityCallFields>;
 
+/** The first field of a form: where the edit dialog puts the focus, where a refusal lands by default. */
+function firstFieldOf(kind: FormKind): keyof ActivityFormValues {
+  if (isExerciseKind(kind)) return exerciseFieldOf(kind, 'p_value_primary');
+  return kind === 'BARRA' ? 'reps' : 'distance';
+}
+
+/** The field a server issue belongs to, in this form. */
+function fieldOfIssue(kind: FormKind, path: string): keyof ActivityFormValues {
+  const common = COMMON_ISSUE_FIELDS[path];
+  if (common) return common;
+  if (kind === 'RUN' || kind === 'SWIM') return DISTANCE_TIME_ISSUE_FIELDS[path] ?? 'distance';
+  return isExerciseKind(kind) ? exerciseFieldOf(kind, path) : firstFieldOf(kind);
+}
+
 /**
  * A save that failed: a refusal puts the server's issues on their fields (the first one focused)
  * and says its message; anything else says the spec's message.
  */
-function showSaveError(form: ActivityFormApi, type: ManualActivityType, error: unknown) {
+function showSaveError(form: ActivityFormApi, kind: FormKind, error: unknown) {
   if (!isRefusal(error)) {
     toast.error(SAVE_ERROR_TITLE, { description: SAVE_ERROR_MESSAGE });
     return;
   }
-  const primaryField = type === 'BARRA' ? 'reps' : 'distance';
   const issues =
     error.issues.length > 0 ? error.issues : [{ path: 'p_value_primary', message: error.message }];
   issues.forEach((issue, index) => {
-    const field = ISSUE_FIELDS[issue.path] ?? primaryField;
-    form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
+    form.setError(fieldOfIssue(kind, issue.path), { message: issue.message }, { shouldFocus: index === 0 });
   });
   toast.error(SAVE_ERROR_TITLE, { description: error.message });
 }
 
-/** The bar (repetitions), swim (metres, time) or run (km, time) form, with date and notes. */
+/** The fields of one form, besides the date and notes. */
+function KindFields({
+  kind,
+  id,
+  form,
+}: {
+  kind: FormKind;
+  id: (field: string) => string;
+  form: ActivityFormApi;
+}) {
+  const { errors } = form.formState;
+  if (kind === 'BARRA') {
+    return (
+      <FormField id={id('reps')} label="Repetições" error={errors.reps?.message} required>
+        <Input {...form.register('reps')} inputMode="numeric" autoComplete="off" />
+      </FormField>
+    );
+  }
+  if (kind === 'RUN' || kind === 'SWIM') return <DistanceTimeFields type={kind} id={id} form={form} />;
+  if (kind === 'COOPER') return <CooperFields id={id} form={form} />;
+  return <ExerciseFields kind={kind} id={id} form={form} />;
+}
+
+/**
+ * The bar (repetitions), swim (metres, time), run (km, time), Cooper test (metres) or TAF exercise
+ * form, with date and notes.
+ */
 export function ActivityForm({
-  type,
+  kind,
   idPrefix,
   defaultValues = EMPTY_FORM,
   autoFocus = false,
@@ -83,7 +125,7 @@ export function ActivityForm({
   isPending,
   onSave,
 }: ActivityFormProps) {
-  const resolver = useMemo(() => zodResolver(activityFormSchema(type)), [type]);
+  const resolver = useMemo(() => zodResolver(formSchemaFor(kind)), [kind]);
   const form = useForm<ActivityFormValues, unknown, ActivityCallFields>({
     defaultValues,
     resolver,
@@ -95,28 +137,22 @@ export function ActivityForm({
   const { setFocus } = form;
 
   useEffect(() => {
-    if (autoFocus) setFocus(type === 'BARRA' ? 'reps' : 'distance');
-  }, [autoFocus, setFocus, type]);
+    if (autoFocus) setFocus(firstFieldOf(kind));
+  }, [autoFocus, setFocus, kind]);
 
   const send = async (fields: ActivityCallFields) => {
     try {
       await onSave(fields);
       form.reset(defaultValues);
     } catch (error) {
-      showSaveError(form, type, error);
+      showSaveError(form, kind, error);
     }
   };
 
   return (
     <form onSubmit={form.handleSubmit(send)} noValidate aria-busy={isPending} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {type === 'BARRA' ? (
-          <FormField id={id('reps')} label="Repetições" error={errors.reps?.message} required>
-            <Input {...form.register('reps')} inputMode="numeric" autoComplete="off" />
-          </FormField>
-        ) : (
-          <DistanceTimeFields type={type} id={id} form={form} />
-        )}
+        <KindFields kind={kind} id={id} form={form} />
         <FormField
           id={id('date')}
           label="Data do treino"
@@ -140,7 +176,7 @@ function DistanceTimeFields({
   id,
   form,
 }: {
-  type: Exclude<ManualActivityType, 'BARRA'>;
+  type: 'RUN' | 'SWIM';
   id: (field: string) => string;
   form: ActivityFormApi;
 }) {

@@ -1,9 +1,10 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
 import { activityFacts, formatCoins } from '@prontidao/domain/training/activity-format';
-import { ACTIVITY_TYPE_LABELS, type TrainingActivity } from '@prontidao/domain/training/activity-types';
+import type { TrainingActivity } from '@prontidao/domain/training/activity-types';
 import { Coins, ShieldAlert } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { activityLabel } from './form-kinds';
 
 export const SOURCE_LABELS: Record<TrainingActivity['source'], string> = {
   manual: 'Manual',
@@ -34,7 +35,7 @@ export const ActivityRow = memo(function ActivityRow({ activity, onOpen }: Activ
       className="flex w-full cursor-pointer flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border bg-card p-3 text-left transition-colors hover:border-primary/60 hover:bg-background"
     >
       <Badge variant={activity.activity_type === 'BARRA' ? 'secondary' : 'accent'}>
-        {ACTIVITY_TYPE_LABELS[activity.activity_type]}
+        {activityLabel(activity)}
       </Badge>
       <span className="text-muted-foreground text-sm tabular-nums">
         {formatPlainDate(activity.workout_date)}

@@ -1,10 +1,11 @@
-import type { ManualActivityType, TrainingActivityDetail } from '@prontidao/domain/training/activity-types';
+import type { TrainingActivityDetail } from '@prontidao/domain/training/activity-types';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ActivityForm } from './activity-form';
 import type { ActivityCallFields } from './activity-form-schema';
 import { toFormValues } from './activity-form-schema';
 import { useUpdateActivity } from './api/training-queries';
+import { formKindOf } from './form-kinds';
 
 export interface EditActivityFormProps {
   activity: TrainingActivityDetail;
@@ -14,7 +15,7 @@ export interface EditActivityFormProps {
 /** The same form as 'Registrar', filled with the activity; saving recalculates its coins. */
 export function EditActivityForm({ activity, onDone }: EditActivityFormProps) {
   const update = useUpdateActivity();
-  const type = activity.activity_type as ManualActivityType;
+  const kind = formKindOf(activity);
 
   const onSave = async (fields: ActivityCallFields) => {
     const result = await update.mutateAsync({ id: activity.id, ...fields });
@@ -27,7 +28,7 @@ export function EditActivityForm({ activity, onDone }: EditActivityFormProps) {
   return (
     <div className="grid gap-3">
       <ActivityForm
-        type={type}
+        kind={kind}
         idPrefix="editar-treino"
         defaultValues={toFormValues(activity)}
         autoFocus

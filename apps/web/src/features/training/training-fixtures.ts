@@ -3,6 +3,8 @@ import type {
   TrainingActivity,
   TrainingActivityDetail,
 } from '@prontidao/domain/training/activity-types';
+import { EXAM_CATALOGUE } from '@/components/exam-search/exam-catalogue.fixture';
+import { rpcHandler } from '@/testing/msw-server';
 
 // Answers of the training calls for the page's web tests.
 
@@ -14,6 +16,8 @@ export function activity(overrides: Partial<TrainingActivity> = {}): TrainingAct
     value_primary: 2400,
     value_secondary: 660,
     duration_minutes: 11,
+    exercise: null,
+    sets: null,
     workout_date: '2026-11-20',
     notes: null,
     average_heartrate: null,
@@ -45,3 +49,6 @@ export function logResult(overrides: Partial<LogActivityResult> = {}): LogActivi
     ...overrides,
   };
 }
+
+/** list_editais as the server answers it (the register panel offers the candidate's exam's events). */
+export const serveCatalogue = () => rpcHandler('list_editais', () => EXAM_CATALOGUE);

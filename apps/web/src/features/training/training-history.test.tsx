@@ -8,7 +8,7 @@ import type { RpcInput } from '@/lib/rpc';
 import { authContext } from '@/testing/auth-context';
 import { rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
-import { activity, detail, logResult } from './training-fixtures';
+import { activity, detail, logResult, serveCatalogue } from './training-fixtures';
 import TrainingPage from './training-page';
 
 /** 45 activities, newest first, served 20 at a time with an opaque cursor. */
@@ -27,6 +27,7 @@ const ALL: TrainingActivity[] = Array.from({ length: 45 }, (_, index) =>
 function serveHistory(requests: RpcInput<'get_user_training_activities'>[] = []) {
   server.use(
     rpcHandler('get_auth_context', () => authContext({ profile_complete: true, has_profile_data: true })),
+    serveCatalogue(),
     rpcHandler('get_user_training_activities', (input) => {
       requests.push(input);
       const start = input.cursor ? Number(input.cursor) : 0;

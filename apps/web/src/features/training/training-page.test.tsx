@@ -9,12 +9,13 @@ import { authContext } from '@/testing/auth-context';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { clearQueue } from './offline/testing/queue-fixtures';
-import { activity, logResult } from './training-fixtures';
+import { activity, logResult, serveCatalogue } from './training-fixtures';
 import TrainingPage from './training-page';
 
 function serve(onInsert: (input: RpcInput<'insert_training_activity'>) => void = () => {}) {
   server.use(
     rpcHandler('get_auth_context', () => authContext({ profile_complete: true, has_profile_data: true })),
+    serveCatalogue(),
     rpcHandler('get_user_training_activities', () => ({ items: [], next_cursor: null })),
     rpcHandler('insert_training_activity', (input) => {
       onInsert(input);

@@ -6,8 +6,21 @@ import { queryKeys } from './query-keys';
 // TAF calls shared by the simulation, progress and dashboard features.
 
 export type UserTest = RpcOutput<'get_user_tests'>[number];
+/** A stored result: an edital graded 0–10 (CBMDF, CBMMG) or an exam of pass marks and points. */
 export type JsonResultado = UserTest['json_resultado'];
+export type GradedResult = Extract<JsonResultado, { nota_final: number }>;
+export type ExamResultJson = Extract<JsonResultado, { nota_final: null }>;
+/** A simulation graded 0–10 (rows saved before exams existed have no `edital.format`: graded too). */
+export const isGradedResult = (json: JsonResultado): json is GradedResult => json.nota_final !== null;
+export type GradedUserTest = UserTest & { json_resultado: GradedResult };
+export type ExamUserTest = UserTest & { json_resultado: ExamResultJson };
+/** The simulations graded 0–10: grades, medals and percentiles read only these. */
+export const gradedTests = (tests: readonly UserTest[]): GradedUserTest[] =>
+  tests.filter((test): test is GradedUserTest => isGradedResult(test.json_resultado));
+
+/** An edital graded 0–10 or an exam ('Qual é o seu concurso?' lists both). */
 export type EditalSummary = RpcOutput<'list_editais'>[number];
+export type EditalTestSummary = EditalSummary['tests'][number];
 
 export type EditalTable = RpcOutput<'get_edital_table'>;
 
@@ -45,6 +58,15 @@ export const editalTableQuery = (editalId: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** get_exam: an exam's rules (events, pass marks, points by sex); a version never changes once published. */
+export const examQuery = (editalId: string, version?: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.editalTable(editalId), 'exam', version ?? 'latest'],
+    queryFn: () =>
+      rpc('get_exam', version === undefined ? { edital_id: editalId } : { edital_id: editalId, version }),
+    staleTime: version === undefined ? 5 * 60_000 : Number.POSITIVE_INFINITY,
+  });
+
 export const useUserTests = (limit = 50) => useQuery(userTestsQuery(limit));
 export const useLastSimulado = () => useQuery(lastSimuladoQuery);
 export const useEditais = () => useQuery(editaisQuery);
@@ -62,10 +84,13 @@ export function useSaveUserTest() {
   });
 }
 
+/** set_user_edital: the candidate's edital or exam (its newest version is kept as their choice). */
+export const setUserEdital = (editalId: string) => rpc('set_user_edital', { edital_id: editalId });
+
 export function useSetUserEdital() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (editalId: string) => rpc('set_user_edital', { edital_id: editalId }),
+    mutationFn: setUserEdital,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.authContext }),
   });
 }

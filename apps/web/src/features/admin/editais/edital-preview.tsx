@@ -6,7 +6,7 @@ import type { Measure, ScoringTable } from '@prontidao/domain/scoring/edital-sch
 import { gradeTable } from '@prontidao/domain/scoring/grade-table';
 import { formatGrade } from '@prontidao/domain/scoring/progress-summary';
 import { Badge } from '@/components/ui/badge';
-import type { EditalPreview as Preview } from '../api/edital-mutations';
+import type { TablesPreview } from '../api/edital-mutations';
 
 const MEASURE: Record<Measure, string> = {
   reps: 'repetições',
@@ -22,7 +22,7 @@ function formatMark(measure: Measure, value: number): string {
 }
 
 /** The edital as the server read it (defaults applied): each test with its tables. */
-export function EditalPreview({ edital }: { edital: Preview }) {
+export function EditalPreview({ edital }: { edital: TablesPreview }) {
   return (
     <div className="grid min-w-0 gap-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

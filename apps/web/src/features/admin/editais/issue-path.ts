@@ -1,7 +1,16 @@
 // A validation issue's path ('tests.1.tables.0.minimum') as a person reads it, in pt-BR, with the
 // test's own label when the document has one: 'Teste 2 (Corrida 2400 m) › tabela 1 › campo "minimum"'.
+// An exam's paths read the same way: 'events.1.standards.0.bands.2.points' → 'Teste 2 › índice 1 › faixa 3 › …'.
 
-const LISTS: Record<string, string> = { tests: 'Teste', tables: 'tabela', rows: 'faixa' };
+const LISTS: Record<string, string> = {
+  tests: 'Teste',
+  tables: 'tabela',
+  rows: 'faixa',
+  events: 'Teste',
+  standards: 'índice',
+  bands: 'faixa',
+};
+const LABELLED = new Set(['tests', 'events']);
 
 export function describeIssuePath(path: string, document: unknown): string {
   if (!path) return 'Documento';
@@ -15,7 +24,7 @@ export function describeIssuePath(path: string, document: unknown): string {
     if (list && next !== undefined && /^\d+$/.test(next)) {
       const index = Number(next);
       node = childOf(childOf(node, part), index);
-      const label = part === 'tests' ? labelOf(node) : null;
+      const label = LABELLED.has(part) ? labelOf(node) : null;
       words.push(`${list} ${index + 1}${label ? ` (${label})` : ''}`);
       i += 1;
     } else {

@@ -1,5 +1,6 @@
 import type { RecentMedal } from '@prontidao/domain/rewards/reward-types';
 import type { TrainingActivity } from '@prontidao/domain/training/activity-types';
+import type { ExamResultJson, GradedResult } from '@/lib/queries/taf';
 import type { BodyReport, EnduranceMetrics, StudentSummary, StudentTest } from '../api/student-queries';
 
 // Answers of the student views' calls for the web tests.
@@ -81,40 +82,102 @@ export const bodyReport = (overrides: Partial<BodyReport> = {}): BodyReport => (
   ...overrides,
 });
 
-export const studentTest = (overrides: Partial<StudentTest> = {}) =>
-  ({
-    id: 't1',
-    user_id: STUDENT_ID,
-    created_at: '2026-03-10T15:00:00.000Z',
-    json_resultado: {
-      tests: {
-        barra: {
-          valor: 9,
-          nota: 7.5,
-          percentil: 60,
-          medalha: 'prata',
-          feedback: 'bom',
-          label: 'Barra',
-          measure: 'reps',
-        },
-        corrida_2400m: {
-          valor_s: 630,
-          nota: 8,
-          percentil: 70,
-          medalha: 'ouro',
-          feedback: 'bom',
-          label: 'Corrida 2400 m',
-          measure: 'seconds_time',
-        },
-      },
-      nota_final: 7.75,
+/** A CBMDF simulation graded 0–10 as save_user_test stores it (stored-result.ts). */
+export const gradedResult = (): GradedResult => ({
+  tests: {
+    barra: {
+      valor: 9,
+      nota: 7.5,
+      percentil: 60,
       medalha: 'prata',
-      apto: true,
-      motivos: [],
-      edital: { id: 'e', version: 1, name: 'Edital CBMDF', is_estimate: true },
+      feedback: 'bom',
+      label: 'Barra',
+      measure: 'reps',
+      minimo: 3,
+      passou: true,
+      margem: 'sobram 6 repetições',
     },
-    ...overrides,
-  }) as StudentTest;
+    corrida_2400m: {
+      valor_s: 630,
+      nota: 8,
+      percentil: 70,
+      medalha: 'ouro',
+      feedback: 'bom',
+      label: 'Corrida 2400 m',
+      measure: 'seconds_time',
+      minimo: 765,
+      passou: true,
+      margem: 'sobram 2 min 15 s',
+    },
+  },
+  nota_final: 7.75,
+  medalha: 'prata',
+  apto: true,
+  motivos: [],
+  edital: { id: 'e', version: 1, name: 'Edital CBMDF', is_estimate: true, format: 'grade_table' },
+});
+
+/** PMESP (M) one repetition short on the bar, as save_user_test stores it (exams.test.ts). */
+export const pmespInaptoResult = (): ExamResultJson => ({
+  tests: {
+    barra: {
+      valor: 12,
+      label: 'Barra fixa',
+      measure: 'reps',
+      minimo: 13,
+      passou: false,
+      margem: 'falta 1 repetição',
+      eliminatoria: true,
+    },
+    abdominal_remador: {
+      valor: 40,
+      label: 'Abdominal remador',
+      measure: 'reps',
+      minimo: 36,
+      passou: true,
+      margem: 'sobram 4 repetições',
+      eliminatoria: true,
+    },
+    corrida_50m: {
+      valor: 7.9,
+      label: 'Corrida de 50 metros',
+      measure: 'seconds_time',
+      minimo: 8.25,
+      passou: true,
+      margem: 'sobram 0,35 s',
+      eliminatoria: true,
+    },
+    corrida_2400m: {
+      valor: 700,
+      label: 'Corrida de 2.400 metros',
+      measure: 'seconds_time',
+      minimo: 780,
+      passou: true,
+      margem: 'sobram 1 min 20 s',
+      eliminatoria: true,
+    },
+  },
+  nota_final: null,
+  apto: false,
+  motivos: ['Barra fixa: falta 1 repetição para o mínimo'],
+  pontos: null,
+  avisos: ['Conforme divulgado — confira o edital oficial'],
+  edital: {
+    id: 'pmesp-2025-soldado',
+    version: 1,
+    name: 'PMESP — Soldado (2025)',
+    is_estimate: false,
+    format: 'exam',
+  },
+});
+
+export const studentTest = (overrides: Partial<StudentTest> = {}): StudentTest => ({
+  id: 't1',
+  user_id: STUDENT_ID,
+  created_at: '2026-03-10T15:00:00.000Z',
+  json_resultado: gradedResult(),
+  ...overrides,
+});
 
 export const recentMedal = (overrides: Partial<RecentMedal> = {}): RecentMedal => ({
   test_id: 't1',

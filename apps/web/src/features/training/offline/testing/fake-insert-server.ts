@@ -27,6 +27,8 @@ export function fakeInsertServer() {
       value_primary: input.p_value_primary ?? null,
       value_secondary: input.p_value_secondary ?? null,
       duration_minutes: input.p_duration_minutes ?? null,
+      exercise: input.p_exercise ?? null,
+      sets: input.p_sets ?? null,
       workout_date: input.p_workout_date,
       notes: input.p_notes ?? null,
       average_heartrate: null,

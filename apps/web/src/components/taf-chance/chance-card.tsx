@@ -1,11 +1,12 @@
-import { percentText } from '@prontidao/domain/exams/pass-chance';
+import { type ExamChance, percentText } from '@prontidao/domain/exams/pass-chance';
 import { DEFAULT_EDITAL_ID } from '@prontidao/domain/scoring/editais/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFullProfile } from '@/lib/queries/profile';
-import { editalOfTable, editalTableQuery, type UserTest } from '@/lib/queries/taf';
+import { type ExamUserTest, editalOfTable, editalTableQuery, type UserTest } from '@/lib/queries/taf';
 import { chanceOf } from './chance-data';
+import { examChanceOf } from './exam-chance-data';
 
 /** Past this, every test is as good as passed: no test 'weighs most'. */
 const SURE = 0.95;
@@ -16,9 +17,10 @@ const range = (low: number, high: number) => {
 };
 
 /**
- * 'Chance de aprovação' for TAF day (issue 23 §3, decision 044): from the trend of the candidate's
- * simulations, with its band, the test that weighs most, and always labelled an estimate. Nothing
- * is shown until there is a sex, a TAF date ahead and a result of every test.
+ * 'Chance de aprovação' for TAF day (issue 23 §3, decision 044) of an edital graded 0–10: from the
+ * trend of the candidate's simulations, with its band, the test that weighs most, and always
+ * labelled an estimate. Nothing is shown until there is a sex, a TAF date ahead and a result of
+ * every test.
  */
 export function ChanceCard({ tests }: { tests: readonly UserTest[] }) {
   const profile = useFullProfile();
@@ -30,7 +32,31 @@ export function ChanceCard({ tests }: { tests: readonly UserTest[] }) {
     () => (table.data ? chanceOf(tests, profile.data, editalOfTable(table.data)) : null),
     [tests, profile.data, table.data],
   );
+  return chance ? <ChanceView chance={chance} /> : null;
+}
+
+/**
+ * The same card for an exam: each eliminatory test's marks against its pass mark (the pass marks
+ * the simulations stored), once there is a TAF date ahead.
+ */
+export function ExamChanceCard({ tests }: { tests: readonly ExamUserTest[] }) {
+  const profile = useFullProfile();
+  const chance = useMemo(() => examChanceOf(tests, profile.data), [tests, profile.data]);
   if (!chance) return null;
+  const hasPoints = tests[0]?.json_resultado.pontos != null;
+  return (
+    <ChanceView
+      chance={chance}
+      note={
+        hasPoints
+          ? 'Considera o mínimo de cada prova; a pontuação mínima do concurso não entra nesta estimativa.'
+          : null
+      }
+    />
+  );
+}
+
+function ChanceView({ chance, note = null }: { chance: ExamChance; note?: string | null }) {
   return (
     <Card>
       <CardHeader>
@@ -55,6 +81,7 @@ export function ChanceCard({ tests }: { tests: readonly UserTest[] }) {
             ) : null}
           </>
         )}
+        {note ? <p className="text-muted-foreground text-xs">{note}</p> : null}
       </CardContent>
     </Card>
   );
