@@ -32,6 +32,23 @@ const KINDS: Record<SessionKind, true> = {
   barra_volume: true,
   barra_lastrada: true,
   isometria_barra: true,
+  ritmo_alvo_cooper: true,
+  teste_cooper: true,
+  flexao_progressao: true,
+  flexao_series: true,
+  flexao_teste: true,
+  abdominal_series: true,
+  abdominal_teste: true,
+  sprint_aceleracao: true,
+  sprint_lancado: true,
+  sprint_maximo: true,
+  sprint_teste: true,
+  impulsao_treino: true,
+  impulsao_teste: true,
+  salto_altura_treino: true,
+  salto_altura_teste: true,
+  shuttle_treino: true,
+  shuttle_teste: true,
 };
 /** Every session kind (for input schemas). */
 export const SESSION_KINDS = Object.keys(KINDS) as [SessionKind, ...SessionKind[]];

@@ -1,6 +1,9 @@
 import { addDays, datesFrom, daysBetween, isPlainDate } from '../dates/plain-date';
 import { vamFromTimeTrial } from '../endurance/formulas';
+import { examContextFor, examTrackOrder } from './exam-context';
+import type { EventTarget } from './exam-targets';
 import { MAX_WEEKLY_RISE, planWeeks, RETA_FINAL_DAYS, TAPER_FACTOR, type WeekFrame } from './plan-blocks';
+import { EDITAL_TRACKS, type PlanTrack } from './plan-tracks';
 import type { PlannedSession, PlanSessionType, PlanWeek } from './plan-types';
 import { type SessionContext, slotMinutes } from './session-context';
 import type { TestTarget } from './targets';
@@ -32,6 +35,11 @@ export interface BuildPlanInput {
   current: CurrentResults;
   /** From targetsFor; they set the paces and which test gets the extra sessions. */
   targets: readonly TestTarget[];
+  /**
+   * An exam of pass marks (decision 047): its events from examTargetsFor, which then set the
+   * tracks, their order and the sessions' figures instead of `targets` (empty for an exam).
+   */
+  events?: readonly EventTarget[];
 }
 
 export interface TrainingPlan {
@@ -51,11 +59,11 @@ export type BuildPlanResult =
 const TYPE_OF_TEST: Record<string, PlanSessionType> = { corrida_2400m: 'RUN', barra: 'BARRA' };
 const typeOfTest = (key: string): PlanSessionType | undefined =>
   TYPE_OF_TEST[key] ?? (key.startsWith('natacao') ? 'SWIM' : undefined);
-const DEFAULT_ORDER: readonly PlanSessionType[] = ['RUN', 'SWIM', 'BARRA'];
+const DEFAULT_ORDER = EDITAL_TRACKS;
 
 /** Tests by priority: the largest grade gap to the goal first (unknown current: the whole goal). */
-export function testPriority(targets: readonly TestTarget[]): PlanSessionType[] {
-  const gap = (type: PlanSessionType) => {
+export function testPriority(targets: readonly TestTarget[]): PlanTrack[] {
+  const gap = (type: PlanTrack) => {
     const target = targets.find((t) => typeOfTest(t.key) === type);
     if (!target) return 0;
     return Math.max(0, target.goalGrade - (target.current?.grade ?? 0));
@@ -65,7 +73,12 @@ export function testPriority(targets: readonly TestTarget[]): PlanSessionType[] 
   );
 }
 
+/** The week's tracks by priority: an exam's events, or the edital's three tests. */
+export const trackOrder = (input: BuildPlanInput): PlanTrack[] =>
+  input.events ? examTrackOrder(input.events) : testPriority(input.targets);
+
 export function contextFor(input: BuildPlanInput): Omit<SessionContext, 'block' | 'factor' | 'slotMin'> {
+  if (input.events) return examContextFor(input.current, input.events);
   const { current, targets } = input;
   const run = targets.find((t) => t.key === 'corrida_2400m');
   const swim = targets.find((t) => typeOfTest(t.key) === 'SWIM');
@@ -120,7 +133,7 @@ export function buildPlan(input: BuildPlanInput): BuildPlanResult {
     };
 
   const base = contextFor(input);
-  const order = testPriority(input.targets);
+  const order = trackOrder(input);
   const weeks: PlanWeek[] = [];
   for (const frame of planWeeks(today, tafDate)) {
     const dates = sessionDates(frame, tafDate);
@@ -138,6 +151,7 @@ export function buildPlan(input: BuildPlanInput): BuildPlanResult {
         sessionsPerWeek,
         order,
         ctx: { ...base, block: frame.block, factor: f, slotMin: slotMinutes(f) },
+        rotateTests: input.events !== undefined,
       });
     let sessions = sessionsFor(factor);
     // The 10 % rule: a complete week never carries more than 10 % over the complete week before it.

@@ -10,6 +10,8 @@ import type { PlannedSession, PlanWeek, SessionKind } from './plan-types';
 export const MATCH_TOLERANCE = 0.75;
 /** A 2400 m time trial counts from 2400 m (origin-test.ts: runs of 2400–2500 m are trials). */
 const TRIAL_MIN_M = 2400;
+/** A 12-minute test (decision 047) counts from a run of 12 minutes (a Cooper test is logged as 12:00). */
+const COOPER_MIN = 12;
 
 export type LoggedActivity = Pick<
   TrainingActivity,
@@ -51,15 +53,40 @@ function coversHold(session: PlannedSession, activity: LoggedActivity, isHangPla
   return held >= MATCH_TOLERANCE * holdSeconds * (sets ?? 1);
 }
 
+const isTest = (session: PlannedSession) => session.kind.endsWith('_teste');
+
+/**
+ * An exam's exercise session (decision 047) is completed by a logged EXERCISE of its kind: flexão
+ * and abdominal by 75 % of the planned repetitions, sprints and shuttle runs by 75 % of the tiros,
+ * a jump or a test by the session itself (one mark says nothing of volume).
+ */
+function coversExercise(session: PlannedSession, activity: LoggedActivity): boolean {
+  if (activity.activity_type !== 'EXERCISE' || activity.exercise !== session.exercise) return false;
+  if (isTest(session)) return true;
+  const { totalReps, sets } = session.volume;
+  if (session.exercise === 'flexao' || session.exercise === 'abdominal')
+    return (
+      totalReps === undefined ||
+      activity.value_primary === null ||
+      activity.value_primary >= MATCH_TOLERANCE * totalReps
+    );
+  if (session.exercise === 'sprint' || session.exercise === 'shuttle_run')
+    return sets === undefined || activity.sets == null || activity.sets >= MATCH_TOLERANCE * sets;
+  return true;
+}
+
 /**
  * Whether the activity's volume is enough for the session (what it does not report is not held
- * against it). Other TAF exercises complete no session: the plan has none of them.
+ * against it). An EXERCISE completes the session of its exercise (an exam's plan); an isometria the
+ * isometric bar's.
  */
 export function coversVolume(session: PlannedSession, activity: LoggedActivity, isHangPlan = false): boolean {
   if (isIsometria(activity)) return coversHold(session, activity, isHangPlan);
+  if (session.type === 'EXERCISE') return coversExercise(session, activity);
   if (activity.activity_type !== session.type) return false;
   const minutes = minutesOf(activity);
   if (session.kind === 'teste_2400') return (activity.value_primary ?? 0) >= TRIAL_MIN_M;
+  if (session.kind === 'teste_cooper') return minutes === null || minutes >= COOPER_MIN - 0.01;
   if (session.type === 'BARRA') {
     const planned = session.volume.totalReps;
     if (planned !== undefined && activity.value_primary !== null)
@@ -135,6 +162,23 @@ const PRIORITY: Record<SessionKind, number> = {
   rodagem_z2: 3,
   aerobio_natacao: 3,
   barra_gtg: 3,
+  teste_cooper: 0,
+  flexao_teste: 0,
+  abdominal_teste: 0,
+  sprint_teste: 0,
+  impulsao_teste: 0,
+  salto_altura_teste: 0,
+  shuttle_teste: 0,
+  ritmo_alvo_cooper: 1,
+  flexao_progressao: 1,
+  flexao_series: 1,
+  abdominal_series: 1,
+  sprint_maximo: 1,
+  sprint_lancado: 1,
+  sprint_aceleracao: 1,
+  impulsao_treino: 1,
+  salto_altura_treino: 1,
+  shuttle_treino: 1,
 };
 
 export interface ReshuffledSession extends PlannedSession {
@@ -148,6 +192,16 @@ export interface WeekStatus {
   upcoming: ReshuffledSession[];
   /** Did not fit in the days left: the lowest priority goes first (easy before quality before tests). */
   dropped: PlannedSession[];
+}
+
+/** Whether an activity trains what the week plans: a run, swim or bar, or an exercise it has a session of. */
+function isPlanned(week: PlanWeek, activity: LoggedActivity): boolean {
+  if (PLAN_TYPES.has(activity.activity_type)) return true;
+  if (isIsometria(activity) && isHangWeek(week)) return true;
+  return (
+    activity.activity_type === 'EXERCISE' &&
+    week.sessions.some((s) => s.exercise !== undefined && s.exercise === activity.exercise)
+  );
 }
 
 /**
@@ -164,12 +218,7 @@ export function reshuffleWeek(
   const done = week.sessions
     .filter((s) => doneIds.has(s.id))
     .map((session) => ({ session, activityId: doneIds.get(session.id) ?? '' }));
-  const hangPlan = isHangWeek(week);
-  const trained = new Set(
-    activities
-      .filter((a) => PLAN_TYPES.has(a.activity_type) || (hangPlan && isIsometria(a)))
-      .map((a) => a.workout_date),
-  );
+  const trained = new Set(activities.filter((a) => isPlanned(week, a)).map((a) => a.workout_date));
   const first = today > week.start ? today : week.start;
   const freeDays = datesFrom(first, week.lastSessionDate).filter((d) => !trained.has(d));
   const pending = week.sessions

@@ -1,8 +1,10 @@
 import type { ZoneName } from '../endurance/zones';
 import type { Measure } from '../scoring/edital-schema';
+import type { ExerciseKind } from '../training/exercise-kinds';
 
 // The shapes of a training plan (issue 14), shared by the server (stores and returns them) and the
-// web app (shows them). Rules and sources: docs/decisions/036-training-plan.md.
+// web app (shows them). Rules and sources: docs/decisions/036-training-plan.md; the sessions of an
+// exam's other events (flexão, abdominal, sprints, jumps, the 12-minute run): 047-plan-per-event.md.
 
 export const PLAN_BLOCKS = ['base', 'construcao', 'especifico', 'reta_final', 'polimento'] as const;
 export type PlanBlock = (typeof PLAN_BLOCKS)[number];
@@ -15,7 +17,8 @@ export const PLAN_BLOCK_LABELS: Record<PlanBlock, string> = {
   polimento: 'Polimento',
 };
 
-export type PlanSessionType = 'RUN' | 'SWIM' | 'BARRA';
+/** The training-log type that completes a session (EXERCISE: one of the TAF exercises, decision 046). */
+export type PlanSessionType = 'RUN' | 'SWIM' | 'BARRA' | 'EXERCISE';
 
 /** What a session is; the priority order when a week has fewer days than sessions. */
 export type SessionKind =
@@ -34,7 +37,25 @@ export type SessionKind =
   | 'barra_gtg'
   | 'barra_volume'
   | 'barra_lastrada'
-  | 'isometria_barra';
+  | 'isometria_barra'
+  // An exam's other events (decision 047).
+  | 'ritmo_alvo_cooper'
+  | 'teste_cooper'
+  | 'flexao_progressao'
+  | 'flexao_series'
+  | 'flexao_teste'
+  | 'abdominal_series'
+  | 'abdominal_teste'
+  | 'sprint_aceleracao'
+  | 'sprint_lancado'
+  | 'sprint_maximo'
+  | 'sprint_teste'
+  | 'impulsao_treino'
+  | 'impulsao_teste'
+  | 'salto_altura_treino'
+  | 'salto_altura_teste'
+  | 'shuttle_treino'
+  | 'shuttle_teste';
 
 export interface SessionVolume {
   /** Planned minutes, warm-up and cool-down included (an estimate for swims and bar work). */
@@ -46,8 +67,12 @@ export interface SessionVolume {
   reps?: number;
   /** Seconds per hold (isometric bar). */
   holdSeconds?: number;
-  /** Total repetitions of the session (bar, reps edital). */
+  /** Total repetitions of the session (bar, reps edital; flexão, abdominal). */
   totalReps?: number;
+  /** Metres of each repeat, when they are not the session's distance (sprints). */
+  repDistanceM?: number;
+  /** Rest between repeats, seconds (sprints, shuttle runs). */
+  restSeconds?: number;
 }
 
 export interface SessionIntensity {
@@ -67,6 +92,8 @@ export interface PlannedSession {
   /** Deterministic: 'w{week}-{n}'. */
   id: string;
   type: PlanSessionType;
+  /** The TAF exercise a logged EXERCISE must be to complete it; only on EXERCISE sessions. */
+  exercise?: ExerciseKind;
   kind: SessionKind;
   /** 'YYYY-MM-DD'. */
   date: string;
@@ -78,6 +105,8 @@ export interface PlannedSession {
   intensity: SessionIntensity;
   /** pt-BR: why this session, this week. */
   why: string;
+  /** The published reference the session follows (decision 047's sessions; 036's are in its record). */
+  source?: string;
 }
 
 export interface PlanWeek {

@@ -15,11 +15,17 @@ import {
 // 30/30, a tempo at LT2, repeats at the target 2400 m pace, and the 2400 m time trial. Each fills
 // the week's session minutes; a main set that needs more (taper) keeps its minimum.
 
-const WARM_UP_MIN = 10;
-const WARM_UP = `Aquecimento: ${WARM_UP_MIN} min de trote leve (Z1).`;
+export const WARM_UP_MIN = 10;
+export const WARM_UP = `Aquecimento: ${WARM_UP_MIN} min de trote leve (Z1).`;
 /** Warm-up plus the shortest cool-down. */
-const OVERHEAD_MIN = WARM_UP_MIN + 5;
-const coolDown = (minutes: number) => `Volta à calma: ${minutes} min de trote leve e caminhada.`;
+export const OVERHEAD_MIN = WARM_UP_MIN + 5;
+export const coolDown = (minutes: number) => `Volta à calma: ${minutes} min de trote leve e caminhada.`;
+
+/** The run the plan prepares for, in the sessions' words: the 2400 m, or the 12-minute run (047). */
+const raceOf = (ctx: SessionContext) =>
+  ctx.run.cooper
+    ? { the: 'a corrida de 12 minutos', of: 'a corrida de 12 minutos' }
+    : { the: 'os 2400 m', of: 'o 2400 m' };
 
 /** Work bouts at VAM last half of TLim (Billat 2001): 3 min for the 6 min centre. */
 const VAM_REP_MIN = TLIM_CENTER_MIN / 2;
@@ -27,7 +33,7 @@ const VAM_REP_MIN = TLIM_CENTER_MIN / 2;
 const MAX_VAM_REPS = Math.floor((3 * TLIM_CENTER_MIN) / VAM_REP_MIN);
 
 /** The session's minutes and its cool-down, for a main set of `mainMin`. */
-function frame(ctx: SessionContext, mainMin: number) {
+export function frame(ctx: SessionContext, mainMin: number) {
   const durationMin = Math.max(ctx.slotMin, Math.ceil(OVERHEAD_MIN + mainMin));
   return { durationMin, coolDownMin: durationMin - WARM_UP_MIN - Math.ceil(mainMin) };
 }
@@ -44,7 +50,7 @@ function easyRun(ctx: SessionContext): SessionContent {
     intensity: band
       ? { zone: 'Z2', paceMinPerKm: band, rpe: [3, 4], label: `Z2 — ${paceBandLabel(band)}` }
       : { zone: 'Z2', rpe: [3, 4], label: rpeLabel([3, 4], 'dá para conversar') },
-    why: 'Constrói a base aeróbia que sustenta os 2400 m, com pouco desgaste: a maior parte do treino de corrida é leve.',
+    why: `Constrói a base aeróbia que sustenta ${raceOf(ctx).the}, com pouco desgaste: a maior parte do treino de corrida é leve.`,
   };
 }
 
@@ -60,7 +66,7 @@ function vamIntervals(ctx: SessionContext): SessionContent {
     intensity: band
       ? { zone: 'Z4', paceMinPerKm: band, rpe: [8, 9], label: `Z4 — ${paceBandLabel(band)} nos tiros` }
       : { zone: 'Z4', rpe: [8, 9], label: rpeLabel([8, 9], 'forte, só palavras soltas') },
-    why: `Tiros de metade do TLim (${TLIM_CENTER_MIN} min) na VAM acumulam tempo perto do VO2máx, o que mais melhora o 2400 m.`,
+    why: `Tiros de metade do TLim (${TLIM_CENTER_MIN} min) na VAM acumulam tempo perto do VO2máx, o que mais melhora ${raceOf(ctx).of}.`,
   };
 }
 

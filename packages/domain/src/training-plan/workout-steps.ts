@@ -1,50 +1,40 @@
 import { TLIM_CENTER_MIN } from '../endurance/formulas';
+import { examRunBlocks, sprintBlocks } from './exam-workout-steps';
 import type { PlannedSession } from './plan-types';
+import {
+  metres,
+  open,
+  repeat,
+  runTarget,
+  type StepTarget,
+  type StructuredWorkout,
+  speedBand,
+  step,
+  time,
+  type WorkoutBlock,
+  type WorkoutStep,
+} from './workout-step-parts';
+
+export type {
+  StepDuration,
+  StepIntensity,
+  StepTarget,
+  StructuredWorkout,
+  WorkoutBlock,
+  WorkoutRepeat,
+  WorkoutStep,
+} from './workout-step-parts';
+export {
+  mpsFromPace,
+  SPEED_TOLERANCE,
+  speedBand,
+} from './workout-step-parts';
 
 // A planned run or swim as the steps a watch follows (decision 036, 'Exports'): warm-up, the main
 // set (repeats where the session has them) and cool-down, each with a time or distance and a speed
 // band from the session's own pace, or no target when the plan has none. The structure is read
 // back from the session's kind and volume with the rules run-sessions.ts and swim-sessions.ts
 // build them with; workout-steps.test.ts checks both agree on every plan of a table of candidates.
-
-export type StepIntensity = 'warmup' | 'active' | 'interval' | 'recovery' | 'rest' | 'cooldown';
-
-export type StepDuration =
-  | { type: 'time'; seconds: number }
-  | { type: 'distance'; metres: number }
-  /** Until the person presses 'Volta' (lap). */
-  | { type: 'open' };
-
-/** A speed band in m/s (low = the slow end), or none. */
-export type StepTarget = { type: 'speed'; lowMps: number; highMps: number } | { type: 'open' };
-
-export interface WorkoutStep {
-  kind: 'step';
-  /** pt-BR, short: what the watch shows. */
-  name: string;
-  intensity: StepIntensity;
-  duration: StepDuration;
-  target: StepTarget;
-  /** pt-BR: the session's intensity label, on the main set. */
-  notes?: string;
-}
-
-export interface WorkoutRepeat {
-  kind: 'repeat';
-  times: number;
-  steps: WorkoutStep[];
-}
-
-export type WorkoutBlock = WorkoutStep | WorkoutRepeat;
-
-export interface StructuredWorkout {
-  sport: 'running' | 'swimming';
-  /** The session's title. */
-  name: string;
-  /** Swims: the pool the distances are counted in. */
-  poolLengthM?: number;
-  blocks: WorkoutBlock[];
-}
 
 /** As run-sessions.ts: 10 min warm-up; VAM reps of TLim/2 with equal jog; 30/30; 2 min jog after 400s. */
 const RUN_WARM_UP_MIN = 10;
@@ -75,49 +65,12 @@ const restAfter = (repM: number) => (repM >= 50 ? 30 : 20);
  */
 export const POOL_LENGTH_M = 25;
 
-/** A band narrower than ±2 % of its speed (a single target pace) is widened to it: a watch needs room. */
-export const SPEED_TOLERANCE = 0.02;
-
-/** A speed band for a range of speeds (m/s), at least ±SPEED_TOLERANCE around its centre. */
-export function speedBand(lowMps: number, highMps: number): StepTarget {
-  const centre = (lowMps + highMps) / 2;
-  const half = Math.max((highMps - lowMps) / 2, centre * SPEED_TOLERANCE);
-  return { type: 'speed', lowMps: round3(centre - half), highMps: round3(centre + half) };
-}
-
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-
-/** m/s for a pace in min/km. */
-export const mpsFromPace = (minPerKm: number) => 1000 / (minPerKm * 60);
-
-/** The session's run pace range (fast, slow min/km) as a speed band; no target without one. */
-function runTarget(session: PlannedSession): StepTarget {
-  const pace = session.intensity.paceMinPerKm;
-  return pace ? speedBand(mpsFromPace(pace[1]), mpsFromPace(pace[0])) : { type: 'open' };
-}
-
 function swimTarget(session: PlannedSession): StepTarget {
   const per100 = session.intensity.swimPer100mS;
   if (!per100) return { type: 'open' };
   const mps = 100 / per100;
   return speedBand(mps, mps);
 }
-
-const open: StepTarget = { type: 'open' };
-const time = (seconds: number): StepDuration => ({ type: 'time', seconds: Math.round(seconds) });
-const metres = (m: number): StepDuration => ({ type: 'distance', metres: m });
-
-function step(
-  name: string,
-  intensity: StepIntensity,
-  duration: StepDuration,
-  target: StepTarget = open,
-  notes?: string,
-): WorkoutStep {
-  return { kind: 'step', name, intensity, duration, target, ...(notes ? { notes } : {}) };
-}
-
-const repeat = (times: number, ...steps: WorkoutStep[]): WorkoutRepeat => ({ kind: 'repeat', times, steps });
 
 const runWarmUp = () => step('Aquecimento', 'warmup', time(RUN_WARM_UP_MIN * 60));
 /** The cool-down that fills the session's minutes; none when nothing is left. */
@@ -181,7 +134,7 @@ function runBlocks(session: PlannedSession): WorkoutBlock[] | null {
         step('Volta à calma', 'cooldown', { type: 'open' }),
       ];
     default:
-      return null;
+      return examRunBlocks(session);
   }
 }
 
@@ -236,12 +189,13 @@ function swimBlocks(session: PlannedSession): WorkoutBlock[] | null {
 }
 
 /**
- * The steps of a planned run or swim, for a watch; null for bar sessions (no standard for them
- * that watches follow step by step) and for a session whose volume does not fit its kind.
+ * The steps of a planned run, swim or sprint, for a watch; null for bar, calisthenics and jump
+ * sessions (no standard for them that watches follow step by step) and for a session whose volume
+ * does not fit its kind.
  */
 export function workoutSteps(session: PlannedSession): StructuredWorkout | null {
-  if (session.type === 'RUN') {
-    const blocks = runBlocks(session);
+  if (session.type === 'RUN' || session.type === 'EXERCISE') {
+    const blocks = session.type === 'RUN' ? runBlocks(session) : sprintBlocks(session);
     return blocks ? { sport: 'running', name: session.title, blocks } : null;
   }
   if (session.type === 'SWIM') {

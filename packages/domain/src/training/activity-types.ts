@@ -102,16 +102,14 @@ export interface LogActivityResult {
   duplicate: boolean;
 }
 
-export const WALLET_CATEGORIES = ['RUN', 'SWIM', 'BARRA', 'BONUS', 'TEST'] as const;
+/** Where coins come from, as the wallet breaks them down; EXERCISE: the TAF exercises (decision 046). */
+export const WALLET_CATEGORIES = ['RUN', 'SWIM', 'BARRA', 'EXERCISE', 'BONUS', 'TEST'] as const;
 export type WalletCategory = (typeof WALLET_CATEGORIES)[number];
 
 export interface CoinWallet {
   balance: number;
-  /**
-   * Coins by where they came from. EXERCISE (the TAF exercises, decision 046) is sent by the server
-   * always; optional in the type so that screens written before it still type-check.
-   */
-  breakdown: Record<WalletCategory, number> & { EXERCISE?: number };
+  /** Coins by where they came from: every category, 0 where none came. */
+  breakdown: Record<WalletCategory, number>;
   /** Completed workouts, as ranks count them (from the ledger). */
   workouts: number;
   /** Whether '+800 Moedas (Teste)' is offered on this server. */

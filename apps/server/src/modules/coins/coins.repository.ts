@@ -57,7 +57,7 @@ export interface LedgerTotals {
   balance: number;
   workouts: number;
   /** By category, the TAF exercises' coins included (decision 046). */
-  breakdown: Record<WalletCategory | 'EXERCISE', number>;
+  breakdown: Record<WalletCategory, number>;
 }
 
 /** Balance, completed workouts and the wallet's breakdown (the ledger's running totals). */

@@ -244,7 +244,16 @@ export function saveTrainerRegistration(
   return trainerProfiles.saveTrainerRegistration(db, userId, registration);
 }
 
-/** A student's name, nickname and e-mail (a trainer's view of them). */
+/** A student's name, nickname, e-mail and chosen edital (a trainer's view of them). */
 export function studentSummaryOf(db: Db, studentId: string) {
   return trainerProfiles.findStudentSummary(db, studentId);
+}
+
+/** The edital each student chose (null: none, the default applies), by id: a trainer's list at once. */
+export async function editalChoicesOf(
+  db: Db,
+  studentIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  const rows = await trainerProfiles.listEditalChoices(db, studentIds);
+  return new Map(rows.map((row) => [row.id, row.edital_id]));
 }

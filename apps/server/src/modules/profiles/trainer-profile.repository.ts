@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { CrefStatus, Role } from '../../db/schema.js';
 
 // What the trainers module reads and writes of a profile (a trainer's registration and CREF, a
-// student's name): the profiles module owns the table (decision 041).
+// student's name and chosen edital): the profiles module owns the table (decision 041).
 
 export async function findTrainerProfile(db: Db, userId: string) {
   return db
@@ -51,7 +51,13 @@ export async function findStudentSummary(db: Db, studentId: string) {
   return db
     .selectFrom('profiles')
     .innerJoin('user', 'user.id', 'profiles.id')
-    .select(['profiles.id', 'profiles.full_name', 'profiles.nickname', 'user.email'])
+    .select(['profiles.id', 'profiles.full_name', 'profiles.nickname', 'user.email', 'profiles.edital_id'])
     .where('profiles.id', '=', studentId)
     .executeTakeFirst();
+}
+
+/** The edital each of these students chose (null: none yet), in one statement for a trainer's list. */
+export async function listEditalChoices(db: Db, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db.selectFrom('profiles').select(['id', 'edital_id']).where('id', 'in', studentIds).execute();
 }

@@ -63,6 +63,19 @@ export async function listLatestEditais(db: Db) {
     .execute();
 }
 
+/** The name and kind of the newest version of each of these editais (no document read). */
+export async function listLatestHeadings(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('editais')
+    .distinctOn('id')
+    .select(['id', 'name', 'format'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .orderBy('version', 'desc')
+    .execute();
+}
+
 /** Archives (or brings back) every version of an edital; false when there is no such edital. */
 export async function setArchived(db: Db, id: string, archivedAt: Date | null): Promise<boolean> {
   const result = await db

@@ -118,6 +118,28 @@ export async function findCatalogueEntry(db: Db, id: string) {
     : summaryOfEdital(graded.edital, archived);
 }
 
+/** An edital or exam as a list names it: 'PMESP — Soldado (2025)', and whether it grades 0–10. */
+export interface ExamHeading {
+  id: string;
+  short_name: string;
+  format: 'grade_table' | 'exam';
+}
+
+/**
+ * The exam each of these people follows (their chosen edital id, or null: the default CBMDF), by
+ * its newest version's short name — the name the catalogue lists. One statement for the whole
+ * list; an id the catalogue lacks gives null.
+ */
+export async function findFollowedExams(
+  db: Db,
+  editalIds: readonly (string | null)[],
+): Promise<(ExamHeading | null)[]> {
+  const ids = editalIds.map((id) => id ?? DEFAULT_EDITAL_ID);
+  const rows = await repo.listLatestHeadings(db, [...new Set(ids)]);
+  const byId = new Map(rows.map((row) => [row.id, { id: row.id, short_name: row.name, format: row.format }]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 /** An exam of the engine (newest version, or the one named), as the chat and screens read its rules. */
 export async function getExam(db: Db, id: string, version?: number): Promise<Exam> {
   const graded = await loadGraded(db, id, version);

@@ -78,14 +78,16 @@ export const trainerRpcs = {
     handler: (input, ctx) => service.acceptInvite(ctx.deps.db, requireUser(ctx), input.p_token),
   }),
   get_trainer_students_approved: defineRpc({
-    summary: 'Alunos que aprovaram o compartilhamento com o treinador (vínculos ativos).',
+    summary:
+      'Alunos que aprovaram o compartilhamento com o treinador (vínculos ativos), cada um com o concurso que segue (exam: id, short_name, format).',
     access: 'trainer',
     input: NoInput,
     example: {},
     handler: (_input, ctx) => service.listStudents(ctx.deps.db, requireUser(ctx)),
   }),
   get_student_summary: defineRpc({
-    summary: 'Nome e e-mail de um aluno que o treinador acompanha (cabeçalho das páginas do aluno).',
+    summary:
+      'Nome, e-mail e concurso (exam) de um aluno que o treinador acompanha (cabeçalho e relatórios das páginas do aluno).',
     access: 'user',
     subject: { policy: 'canViewStudent', field: 'user_id' },
     input: z.object({ user_id: z.string().min(1).max(64).optional() }).strict(),

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { RecordAccess, Viewer } from '../../lib/viewer.js';
 import { recordConsent } from '../consent-log/consent-log.service.js';
 import * as profiles from '../profiles/profiles.service.js';
+import * as taf from '../taf/taf.service.js';
 import { listAccessLog, recordTrainerAccess } from './access-log.repository.js';
 import * as repo from './trainers.repository.js';
 
@@ -158,15 +159,35 @@ function statusOf(
 
 // Links -----------------------------------------------------------------------------------------
 
+/**
+ * The trainer's students (active links only), each with the exam they follow by its short name
+ * (issue 23). Three statements for the whole list, whatever its length: the links, the students'
+ * choices (profiles) and the exams' names (taf).
+ */
 export async function listStudents(db: Db, trainerId: string) {
   const rows = await repo.listApprovedStudents(db, trainerId);
-  return rows.map((row) => ({ ...row, approved_at: row.approved_at.toISOString() }));
+  const choices = await profiles.editalChoicesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const exams = await taf.findFollowedExams(
+    db,
+    rows.map((row) => choices.get(row.id) ?? null),
+  );
+  return rows.map((row, index) => ({
+    ...row,
+    approved_at: row.approved_at.toISOString(),
+    exam: exams[index] ?? null,
+  }));
 }
 
+/** A student's name and e-mail for the views' header, and the exam they follow ('Por prova'). */
 export async function studentSummary(db: Db, studentId: string) {
   const row = await profiles.studentSummaryOf(db, studentId);
   if (!row) throw notFound('Não encontrado.');
-  return row;
+  const { edital_id, ...summary } = row;
+  const [exam] = await taf.findFollowedExams(db, [edital_id]);
+  return { ...summary, exam: exam ?? null };
 }
 
 /** Active links, and those an admin ended ('ended_by: admin', with the date) for the card to say so. */

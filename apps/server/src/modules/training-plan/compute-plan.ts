@@ -1,10 +1,12 @@
 import { daysBetween } from '@prontidao/domain/dates/plain-date';
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
+import { ageOn } from '@prontidao/domain/endurance/age';
 import { TT2400_MAX_M, TT2400_MIN_M } from '@prontidao/domain/endurance/origin-test';
+import type { Exam } from '@prontidao/domain/exams/exam-schema';
+import type { ExamCandidate } from '@prontidao/domain/exams/grade-exam';
 import { entitlementsOf } from '@prontidao/domain/plans/entitlements';
 import { normalizeCargo } from '@prontidao/domain/profile/cargos';
-import { DEFAULT_EDITAL_ID } from '@prontidao/domain/scoring/editais/catalog';
-import { type Edital, EditalSchema } from '@prontidao/domain/scoring/edital-schema';
+import type { Edital } from '@prontidao/domain/scoring/edital-schema';
 import type { GradingProfile } from '@prontidao/domain/scoring/select-table';
 import {
   type BuildPlanInput,
@@ -12,19 +14,28 @@ import {
   type CurrentResults,
   type TrainingPlan,
 } from '@prontidao/domain/training-plan/build-plan';
+import { type EventTarget, examTargetsFor } from '@prontidao/domain/training-plan/exam-targets';
 import type { ResultPoint } from '@prontidao/domain/training-plan/projection';
 import { type TestTarget, targetsFor } from '@prontidao/domain/training-plan/targets';
 import type { Db } from '../../db/database.js';
 import { getEnduranceMetrics } from '../endurance/endurance.service.js';
 import { planProfileOf } from '../profiles/profiles.service.js';
-import { findEditalDocument, listRecentResults } from '../taf/taf.service.js';
+import { listRecentResults } from '../taf/taf.service.js';
 import { listRunsBetween } from '../training/activity-history.service.js';
-import { type GoalTestView, goalTestsOf, readGoal, type StoredGoal } from './plan-goals.js';
+import {
+  editalGoalOf,
+  examGoalTestsOf,
+  type GoalTestView,
+  goalTestsOf,
+  readGoal,
+  type StoredGoal,
+} from './plan-goals.js';
+import { loadPlanRules, type PlanRules } from './plan-rules.js';
 import * as repo from './training-plan.repository.js';
 
-// The plan of one person from their latest data (decision 036): settings, profile, edital, the
-// latest simulation, time trials and metrics in, the domain's plan out — or why there is none.
-// get_training_plan shows it; a trainer's week adjustment is checked against it.
+// The plan of one person from their latest data (decisions 036, 047): settings, profile, the edital
+// or exam, the latest simulation, time trials and metrics in, the domain's plan out — or why there
+// is none. get_training_plan shows it; a trainer's week adjustment is checked against it.
 
 export type PlanStatus = 'ok' | 'needs_settings' | 'needs_profile' | 'needs_simulation' | 'taf_passed';
 
@@ -38,7 +49,7 @@ export const MESSAGES = {
 /** Simulations read for the latest values and the projection's trend; time trials likewise. */
 const HISTORY = 60;
 
-/** The goal: one for every test, or one per test key of the edital. */
+/** The goal: one for every test, or one per test key of the edital or event of the exam. */
 export type PlanSettings = { sessions_per_week: number; goal: StoredGoal };
 
 /** Why there is no plan (the status other than 'ok' and its pt-BR message). */
@@ -49,9 +60,14 @@ export interface NoPlan {
   settings: PlanSettings | null;
   entitled: boolean;
   daysLeft: number | null;
-  /** The edital's tests with a suggested goal each (empty when the edital cannot be read). */
+  /** The edital's tests (or the exam's events) with a suggested goal each (empty when unreadable). */
   goalTests: GoalTestView[];
 }
+
+/** What the targets were read from: an edital's tables graded 0–10, or an exam's pass marks (047). */
+export type GradedBy =
+  | { format: 'grade_table'; edital: Edital; profile: GradingProfile; targets: TestTarget[] }
+  | { format: 'exam'; exam: Exam; targets: EventTarget[] };
 
 export interface ComputedPlan {
   ok: true;
@@ -60,9 +76,7 @@ export interface ComputedPlan {
   goalTests: GoalTestView[];
   today: string;
   tafDate: string;
-  edital: Edital;
-  profile: GradingProfile;
-  targets: TestTarget[];
+  gradedBy: GradedBy;
   /** What the plan was built from: a week adjustment rebuilds sessions from it. */
   input: BuildPlanInput;
   plan: TrainingPlan;
@@ -73,6 +87,8 @@ export interface ComputedPlan {
 }
 
 type StoredTests = Record<string, { valor?: unknown; valor_s?: unknown } | null | undefined>;
+type Simulation = Awaited<ReturnType<typeof listRecentResults>>[number];
+type Profile = Awaited<ReturnType<typeof planProfileOf>>;
 
 /** A simulation's value per test key (times as valor_s, reps and hang as valor). */
 export function valuesOf(jsonResultado: unknown): Record<string, number> {
@@ -86,10 +102,103 @@ export function valuesOf(jsonResultado: unknown): Record<string, number> {
   return values;
 }
 
-export async function loadEdital(db: Db, id: string): Promise<Edital | null> {
-  const document = await findEditalDocument(db, id);
-  const parsed = EditalSchema.safeParse(document);
-  return parsed.success ? parsed.data : null;
+/** The person as their exam grades them: the sex, and the age on TAF day where it has age bands. */
+function candidateOf(rules: PlanRules, profile: Profile): ExamCandidate | null {
+  if (!profile?.sexo || rules.format !== 'exam') return null;
+  const age = ageOn(rules.birthDate, profile.taf_dt ?? '');
+  return { sex: profile.sexo, ...(age !== null ? { age } : {}) };
+}
+
+/**
+ * The results the plan starts from and the goals the form offers: an edital reads the latest
+ * simulation (as it always has), an exam the latest simulation of that exam.
+ */
+function readingOf(rules: PlanRules | null, profile: Profile, simulations: Simulation[]) {
+  const ofRules =
+    rules?.format === 'exam' ? simulations.filter((s) => s.edital_id === rules.exam.id) : simulations;
+  const latest = ofRules[0];
+  const current = latest ? valuesOf(latest.json_resultado) : {};
+  const gradingProfile: GradingProfile | null = profile?.sexo
+    ? { sex: profile.sexo, cargo: normalizeCargo(profile.cargo_code) }
+    : null;
+  let goalTests: GoalTestView[] = [];
+  if (rules?.format === 'exam') goalTests = examGoalTestsOf(rules, candidateOf(rules, profile), current);
+  else if (rules) goalTests = goalTestsOf(rules.edital, gradingProfile, current);
+  return { simulations: ofRules, latest, current, gradingProfile, goalTests };
+}
+
+/** The targets per test or event, or the first reason there are none. */
+function targetsOf(
+  rules: PlanRules,
+  profile: Profile,
+  gradingProfile: GradingProfile,
+  current: Record<string, number>,
+  goal: StoredGoal,
+): { ok: true; gradedBy: GradedBy } | { ok: false; message: string | undefined } {
+  if (rules.format === 'exam') {
+    const candidate = candidateOf(rules, profile) ?? { sex: gradingProfile.sex };
+    const targeted = examTargetsFor({ exam: rules.exam, candidate, current, goal });
+    return targeted.ok
+      ? { ok: true, gradedBy: { format: 'exam', exam: rules.exam, targets: targeted.targets } }
+      : { ok: false, message: targeted.errors[0]?.message };
+  }
+  const targeted = targetsFor({
+    edital: rules.edital,
+    profile: gradingProfile,
+    current,
+    goal: editalGoalOf(goal),
+  });
+  return targeted.ok
+    ? {
+        ok: true,
+        gradedBy: {
+          format: 'grade_table',
+          edital: rules.edital,
+          profile: gradingProfile,
+          targets: targeted.targets,
+        },
+      }
+    : { ok: false, message: targeted.errors[0]?.message };
+}
+
+/** The latest marks the sessions read, a newer 2.400 m time trial first, and the VAM when known. */
+async function currentResults(
+  db: Db,
+  subjectId: string,
+  now: Date,
+  gradedBy: GradedBy,
+  latest: { created_at: Date } | undefined,
+  current: Record<string, number>,
+) {
+  const [trials, metrics] = await Promise.all([
+    listRunsBetween(db, subjectId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: HISTORY }),
+    getEnduranceMetrics(db, subjectId, now),
+  ]);
+  const trialPoints: ResultPoint[] = trials.map((t) => ({
+    date: t.workout_date,
+    value: t.best_2400_s ?? ((t.value_secondary ?? 0) * TT2400_MIN_M) / (t.value_primary ?? TT2400_MIN_M),
+  }));
+  const latestDate = latest ? calendarDate(latest.created_at, APP_TIME_ZONE) : '';
+  const newerTrial = trialPoints.find((p) => p.date > latestDate);
+  const results: CurrentResults = {};
+  for (const target of gradedBy.targets) {
+    const value = current[target.key];
+    if (target.key === 'corrida_2400m') {
+      const run = newerTrial?.value ?? value;
+      if (run !== undefined) results.run2400s = run;
+      continue;
+    }
+    // An exam's other marks are read from its events' targets (domain exam-context.ts).
+    if (gradedBy.format === 'exam') continue;
+    if (target.key.startsWith('natacao')) {
+      if (value !== undefined) results.swimSeconds = value;
+    } else if (target.key === 'barra' && value !== undefined) {
+      if (target.measure === 'seconds_hang') results.hangSeconds = value;
+      else results.barReps = value;
+    }
+  }
+  if (metrics?.vam_kmh) results.vamKmh = metrics.vam_kmh;
+  return { results, trialPoints };
 }
 
 /** The plan of `subjectId` today (São Paulo), or why there is none. */
@@ -101,17 +210,16 @@ export async function computePlan(db: Db, subjectId: string, now: Date): Promise
   const entitled = entitlementsOf(profile?.plano_code).training_plan;
   const today = calendarDate(now, APP_TIME_ZONE);
   const daysLeft = profile?.taf_dt ? daysBetween(today, profile.taf_dt) : null;
-  // The edital and the latest results come first: the settings form suggests a goal per test.
-  const [edital, simulations] = await Promise.all([
-    loadEdital(db, profile?.edital_id ?? DEFAULT_EDITAL_ID),
+  // The rules and the latest results come first: the settings form suggests a goal per test.
+  const [rules, allSimulations] = await Promise.all([
+    loadPlanRules(db, subjectId, profile?.edital_id ?? null),
     listRecentResults(db, subjectId, HISTORY),
   ]);
-  const latest = simulations[0];
-  const current = latest ? valuesOf(latest.json_resultado) : {};
-  const gradingProfile: GradingProfile | null = profile?.sexo
-    ? { sex: profile.sexo, cargo: normalizeCargo(profile.cargo_code) }
-    : null;
-  const goalTests = edital ? goalTestsOf(edital, gradingProfile, current) : [];
+  const { simulations, latest, current, gradingProfile, goalTests } = readingOf(
+    rules,
+    profile,
+    allSimulations,
+  );
   const none = (
     status: NoPlan['status'],
     settings: PlanSettings | null,
@@ -121,44 +229,23 @@ export async function computePlan(db: Db, subjectId: string, now: Date): Promise
   const settings = { sessions_per_week: stored.sessions_per_week, goal: readGoal(stored.goal) };
   if (!gradingProfile || !profile?.taf_dt || daysLeft === null) return none('needs_profile', settings);
   if (daysLeft < 1) return none('taf_passed', settings);
-  if (!edital) return none('needs_profile', settings, 'Escolha seu edital no perfil.');
-  if (!latest) return none('needs_simulation', settings);
+  if (!rules) return none('needs_profile', settings, 'Escolha seu edital no perfil.');
+  // A partial exam cannot be simulated yet (decision 045): its plan starts without results.
+  const isPartial = rules.format === 'exam' && rules.exam.completeness === 'partial';
+  if (!latest && !isPartial) return none('needs_simulation', settings);
 
-  const targeted = targetsFor({ edital, profile: gradingProfile, current, goal: settings.goal });
-  if (!targeted.ok) return none('needs_profile', settings, targeted.errors[0]?.message);
-  const { targets } = targeted;
-
-  const [trials, metrics] = await Promise.all([
-    listRunsBetween(db, subjectId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: HISTORY }),
-    getEnduranceMetrics(db, subjectId, now),
-  ]);
-  const trialPoints: ResultPoint[] = trials.map((t) => ({
-    date: t.workout_date,
-    value: t.best_2400_s ?? ((t.value_secondary ?? 0) * TT2400_MIN_M) / (t.value_primary ?? TT2400_MIN_M),
-  }));
-  const latestDate = calendarDate(latest.created_at, APP_TIME_ZONE);
-  const newerTrial = trialPoints.find((p) => p.date > latestDate);
-  const results: CurrentResults = {};
-  for (const target of targets) {
-    const value = current[target.key];
-    if (target.key === 'corrida_2400m') {
-      const run = newerTrial?.value ?? value;
-      if (run !== undefined) results.run2400s = run;
-    } else if (target.key.startsWith('natacao')) {
-      if (value !== undefined) results.swimSeconds = value;
-    } else if (target.key === 'barra' && value !== undefined) {
-      if (target.measure === 'seconds_hang') results.hangSeconds = value;
-      else results.barReps = value;
-    }
-  }
-  if (metrics?.vam_kmh) results.vamKmh = metrics.vam_kmh;
-
+  const targeted = targetsOf(rules, profile, gradingProfile, current, settings.goal);
+  if (!targeted.ok) return none('needs_profile', settings, targeted.message);
+  const { gradedBy } = targeted;
+  const { results, trialPoints } = await currentResults(db, subjectId, now, gradedBy, latest, current);
   const input: BuildPlanInput = {
     today,
     tafDate: profile.taf_dt,
     sessionsPerWeek: settings.sessions_per_week,
     current: results,
-    targets,
+    ...(gradedBy.format === 'exam'
+      ? { targets: [], events: gradedBy.targets }
+      : { targets: gradedBy.targets }),
   };
   const built = buildPlan(input);
   if (!built.ok)
@@ -174,9 +261,7 @@ export async function computePlan(db: Db, subjectId: string, now: Date): Promise
     goalTests,
     today,
     tafDate: profile.taf_dt,
-    edital,
-    profile: gradingProfile,
-    targets,
+    gradedBy,
     input,
     plan: built.plan,
     simulations,

@@ -53,10 +53,13 @@ export async function projectionsFor(
   isSelf: boolean,
   computed: ComputedPlan,
 ): Promise<ProjectionView[]> {
+  // An exam's events have no grade to project (decision 047): its chance is the dashboard's (044).
+  const { gradedBy } = computed;
+  if (gradedBy.format !== 'grade_table') return [];
   const stored = readStoredProjection(computed.storedProjection);
   const next: StoredProjection = { ...stored };
   const views: ProjectionView[] = [];
-  for (const target of computed.targets) {
+  for (const target of gradedBy.targets) {
     const points: ResultPoint[] = [];
     // Oldest first: same-day results keep their order, so the latest is the last one.
     for (const simulation of [...computed.simulations].reverse()) {
@@ -66,8 +69,8 @@ export async function projectionsFor(
     }
     if (target.key === 'corrida_2400m') points.push(...[...computed.trialPoints].reverse());
     const projected = projectTest({
-      edital: computed.edital,
-      profile: computed.profile,
+      edital: gradedBy.edital,
+      profile: gradedBy.profile,
       testKey: target.key,
       points,
       tafDate: computed.tafDate,

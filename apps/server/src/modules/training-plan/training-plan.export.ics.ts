@@ -32,6 +32,8 @@ function describe(session: ExportSession): string {
     session.what,
     `Intensidade: ${session.intensity.label}.`,
     `Por quê: ${session.why}`,
+    // The sessions of an exam's other events cite their source (decision 047).
+    session.source ? `Fonte: ${session.source}.` : null,
   ]
     .filter((line): line is string => line !== null)
     .join('\n\n');

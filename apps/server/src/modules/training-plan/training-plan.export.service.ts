@@ -70,7 +70,10 @@ export const slugOf = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The FIT files of the runs and swims still to do, by week: 'semana-01/2026-03-04-rodagem-leve-z2.fit'. */
+/**
+ * The FIT files of the runs, swims and sprints (decision 047) still to do, by week:
+ * 'semana-01/2026-03-04-rodagem-leve-z2.fit'.
+ */
 export function workoutFiles(sessions: readonly ExportSession[], personKey: string, now: Date) {
   const files: Record<string, Uint8Array> = {};
   for (const session of sessions) {

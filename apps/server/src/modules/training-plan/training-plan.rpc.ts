@@ -14,9 +14,12 @@ import * as service from './training-plan.service.js';
 
 const WRITES = { max: 60, windowSeconds: 60 };
 
-/** 'apto' (with a margin), 'medalha' (bronze) or a grade from 1 to 10. */
+/**
+ * 'apto' (with a margin), 'medalha' (bronze) or a grade from 1 to 10 for an edital; 'apto' (the
+ * pass mark) or 'folga' (past it) for an exam's event (decision 047). Which fits, the service checks.
+ */
 const GoalSchema = z.union([
-  z.enum(['apto', 'medalha']),
+  z.enum(['apto', 'medalha', 'folga']),
   z
     .number({ error: 'Escolha apto, medalha ou uma nota de 1 a 10.' })
     .min(1, 'A nota desejada vai de 1 a 10.')
@@ -24,7 +27,7 @@ const GoalSchema = z.union([
 ]);
 
 const GOAL_KEY_MESSAGE = 'Teste desconhecido na meta.';
-/** A test key as editais name them ('barra', 'corrida_2400m'); which ones, the service checks. */
+/** A test key as editais and exams name them ('barra', 'corrida_12min'); which ones, the service checks. */
 const GoalKey = z
   .string({ error: GOAL_KEY_MESSAGE })
   .max(64, GOAL_KEY_MESSAGE)
@@ -127,7 +130,7 @@ export const trainingPlanRpcs = {
   }),
   set_training_plan_settings: defineRpc({
     summary:
-      'Grava a disponibilidade (2 a 6 treinos por semana) e a meta do próprio candidato — uma para todos os testes ou uma por teste do edital dele (apto, medalha ou nota de 1 a 10) — e devolve o plano recalculado.',
+      'Grava a disponibilidade (2 a 6 treinos por semana) e a meta do próprio candidato — uma para todos os testes ou uma por teste do edital dele (apto, medalha ou nota de 1 a 10; num concurso de índice mínimo, apto ou folga) — e devolve o plano recalculado.',
     access: 'user',
     rateLimit: WRITES,
     input: SetTrainingPlanSettingsSchema,

@@ -1,4 +1,4 @@
-import { DEFAULT_EDITAL_ID } from '@prontidao/domain/scoring/editais/catalog';
+import type { EventTarget } from '@prontidao/domain/training-plan/exam-targets';
 import { reshuffleWeek } from '@prontidao/domain/training-plan/match-sessions';
 import type { PlannedSession } from '@prontidao/domain/training-plan/plan-types';
 import type { TestTarget } from '@prontidao/domain/training-plan/targets';
@@ -6,9 +6,10 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { planProfileOf } from '../profiles/profiles.service.js';
 import { listActivitiesBetween } from '../training/activity-history.service.js';
-import { computePlan, loadEdital, type NoPlan, type PlanSettings, type PlanStatus } from './compute-plan.js';
-import { type GoalTestView, type StoredGoal, unknownGoalKeys } from './plan-goals.js';
+import { computePlan, type NoPlan, type PlanSettings, type PlanStatus } from './compute-plan.js';
+import { type GoalTestView, misfitGoals, type StoredGoal, unknownGoalKeys } from './plan-goals.js';
 import { type ProjectionView, projectionsFor } from './plan-projection.js';
+import { goalKeysOf, loadPlanRules } from './plan-rules.js';
 import * as repo from './training-plan.repository.js';
 import {
   type AdjustedPlanWeek,
@@ -42,7 +43,8 @@ export interface PlanView {
   goal_tests: GoalTestView[];
   /** The full plan (Avançado), or the preview: targets, this week and the projection. */
   entitled: boolean;
-  targets: TestTarget[];
+  /** Per test of an edital (a grade to reach), or per event of an exam (its pass mark: decision 047). */
+  targets: (TestTarget | EventTarget)[];
   /** Locked weeks (the preview) carry no sessions and no adjustment. */
   weeks: (AdjustedPlanWeek & { locked: boolean })[];
   this_week: { week_start: string; sessions: ThisWeekSession[]; dropped: string[] } | null;
@@ -121,7 +123,7 @@ export async function getTrainingPlan(
     settings: computed.settings,
     goal_tests: computed.goalTests,
     entitled,
-    targets: computed.targets,
+    targets: computed.gradedBy.targets,
     weeks,
     this_week: thisWeek,
     projection,
@@ -130,19 +132,36 @@ export async function getTrainingPlan(
   };
 }
 
-/** A goal per test names only the tests of the person's edital (nothing is stored otherwise). */
-async function assertGoalKeys(db: Db, userId: string, goal: StoredGoal) {
-  if (typeof goal !== 'object') return;
+/** The goal's values for the kind of rules: an exam's 'folga' never for an edital, nor a grade for an exam. */
+const MISFIT_MESSAGES = {
+  exam: 'Seu concurso é de índice mínimo: escolha passar no índice (apto) ou passar com folga.',
+  grade_table:
+    'No seu edital a meta é apto, medalha ou uma nota de 1 a 10; “com folga” vale para concursos de índice mínimo.',
+} as const;
+
+/**
+ * A goal per test names only the tests of the person's edital (or the events of their exam), and a
+ * goal fits the kind of rules (decision 047); nothing is stored otherwise.
+ */
+async function assertGoal(db: Db, userId: string, goal: StoredGoal) {
   const profile = await planProfileOf(db, userId);
-  const edital = await loadEdital(db, profile?.edital_id ?? DEFAULT_EDITAL_ID);
-  if (!edital)
+  const rules = await loadPlanRules(db, userId, profile?.edital_id ?? null);
+  if (!rules) {
+    if (typeof goal !== 'object') return;
     throw new AppError(
       'VALIDATION_FAILED',
       'Escolha seu edital no perfil antes de dar uma meta a cada teste.',
     );
-  const unknown = unknownGoalKeys(goal, edital);
+  }
+  if (misfitGoals(goal, rules).length > 0)
+    throw new AppError('VALIDATION_FAILED', MISFIT_MESSAGES[rules.format], [
+      { path: 'goal', message: MISFIT_MESSAGES[rules.format] },
+    ]);
+  const unknown = unknownGoalKeys(goal, rules);
   if (unknown.length === 0) return;
-  const tests = edital.tests.map((test) => test.label).join(', ');
+  const tests = goalKeysOf(rules)
+    .map((test) => test.label)
+    .join(', ');
   throw new AppError(
     'VALIDATION_FAILED',
     `Seu edital não tem ${unknown.length === 1 ? 'o teste' : 'os testes'} ${unknown.join(', ')}. Escolha a meta de: ${tests}.`,
@@ -156,7 +175,7 @@ export async function setTrainingPlanSettings(
   userId: string,
   input: { sessions_per_week: number; goal: StoredGoal },
 ): Promise<PlanView> {
-  await assertGoalKeys(db, userId, input.goal);
+  await assertGoal(db, userId, input.goal);
   await repo.upsertSettings(db, userId, input.sessions_per_week, input.goal);
   return getTrainingPlan(db, userId, userId);
 }

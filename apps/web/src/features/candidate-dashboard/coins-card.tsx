@@ -1,4 +1,10 @@
-import { COIN_RULES, type CoinEarningType, REGULARITY_BONUS } from '@prontidao/domain/coins/coin-rule';
+import {
+  COIN_RULES,
+  type CoinEarningType,
+  EXERCISE_COINS_PER_SESSION,
+  EXERCISE_COINS_PER_WEEK,
+  REGULARITY_BONUS,
+} from '@prontidao/domain/coins/coin-rule';
 import { formatNumber } from '@prontidao/domain/format/number';
 import type { CoinWallet } from '@prontidao/domain/training/activity-types';
 import { Coins, Gift } from 'lucide-react';
@@ -11,7 +17,8 @@ import { useCoinWallet } from '@/lib/queries/coins';
 import { CardError } from './card-error';
 import { DashboardCardHeader } from './dashboard-card-header';
 
-// The earning rule is the domain's (DECISIONS.md "Coins — one rule, one ledger"); the numbers are
+// The earning rule is the domain's (DECISIONS.md "Coins — one rule, one ledger"; the TAF exercises'
+// rule and caps, decision 046: per exercise in 'Como ganhar moedas', its caps here); the numbers are
 // sums over the server's ledger.
 const SOURCES: Record<CoinEarningType, string> = { RUN: 'Corrida', SWIM: 'Natação', BARRA: 'Barra' };
 const ROWS = [
@@ -20,6 +27,11 @@ const ROWS = [
     label: SOURCES[type],
     rule: COIN_RULES[type].label,
   })),
+  {
+    key: 'EXERCISE' as const,
+    label: 'Exercícios do TAF',
+    rule: `até ${EXERCISE_COINS_PER_SESSION} por treino e ${EXERCISE_COINS_PER_WEEK} por semana`,
+  },
   { key: 'BONUS' as const, label: 'Bônus', rule: `+${REGULARITY_BONUS} por semana regular` },
 ];
 
@@ -49,7 +61,7 @@ function Wallet({ wallet }: { wallet: CoinWallet }) {
   );
 }
 
-/** 'Moedas': the wallet with its breakdown by run, swim, bar and bonus. */
+/** 'Moedas': the wallet with its breakdown by run, swim, bar, TAF exercises and bonus. */
 export function CoinsCard() {
   const wallet = useCoinWallet();
   return (

@@ -36,7 +36,7 @@ const profile: FullProfile = {
 
 const wallet: CoinWallet = {
   balance: 1234,
-  breakdown: { RUN: 25, SWIM: 40, BARRA: 3, BONUS: 50, TEST: 800 },
+  breakdown: { RUN: 25, SWIM: 40, BARRA: 3, EXERCISE: 12, BONUS: 50, TEST: 800 },
   workouts: 13,
   test_grant_enabled: true,
 };
@@ -211,6 +211,11 @@ describe('Dashboard: rank, coins and medals', () => {
     expect(within(row(/^Corrida/)).getByText('25')).toBeTruthy();
     expect(within(row(/^Natação/)).getByText('40')).toBeTruthy();
     expect(within(row(/^Barra/)).getByText('3')).toBeTruthy();
+    // The TAF exercises (decision 046), with their caps.
+    expect(within(row(/^Exercícios do TAF/)).getByText('12')).toBeTruthy();
+    expect(row(/^Exercícios do TAF/).textContent).toBe(
+      'Exercícios do TAF (até 10 por treino e 60 por semana)12',
+    );
     expect(within(row(/^Bônus/)).getByText('50')).toBeTruthy();
     expect(within(row(/^Moedas de teste/)).getByText('800')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver recompensas' }).getAttribute('href')).toBe('/recompensas');

@@ -13,7 +13,7 @@ import RewardsPage from './rewards-page';
 
 const wallet = (balance: number, overrides: Partial<CoinWallet> = {}): CoinWallet => ({
   balance,
-  breakdown: { RUN: balance, SWIM: 0, BARRA: 0, BONUS: 0, TEST: 0 },
+  breakdown: { RUN: balance, SWIM: 0, BARRA: 0, EXERCISE: 0, BONUS: 0, TEST: 0 },
   workouts: 3,
   test_grant_enabled: false,
   ...overrides,
@@ -374,5 +374,19 @@ describe('Rewards page', () => {
     expect(within(dialog).getByText('1 moeda a cada 50 m')).toBeTruthy();
     expect(within(dialog).getByText('1 moeda a cada 10 repetições')).toBeTruthy();
     expect(within(dialog).getByText(/\+50 moedas em cada semana/)).toBeTruthy();
+    // The TAF exercises (decision 046): each rule, the exercises sharing it, and the caps.
+    const exercises = within(dialog).getByRole('list', { name: 'Moedas dos exercícios do TAF' });
+    expect(
+      within(exercises)
+        .getAllByRole('listitem')
+        .map((item) => Array.from(item.children, (part) => part.textContent)),
+    ).toEqual([
+      ['Flexão de braço e abdominal', '1 moeda a cada 20 repetições'],
+      ['Isometria na barra', '1 moeda a cada 30 s sustentados'],
+      ['Impulsão horizontal, salto em altura, corrida de velocidade e shuttle run', '2 moedas por sessão'],
+    ]);
+    expect(within(dialog).getByTestId('exercise-coins').textContent).toContain(
+      'Até 10 moedas por treino e 60 por semana (segunda a domingo), somando todos os exercícios.',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { compareTestKeys } from '@/lib/taf-result';
 type ExamTestResult = ExamResultJson['tests'][string];
 
 /** Reached the pass mark or not, in words beside its icon (never by colour alone). */
-function PassedText({ passou }: { passou: boolean }) {
+export function PassedText({ passou }: { passou: boolean }) {
   const Icon = passou ? CircleCheck : CircleX;
   return (
     <span

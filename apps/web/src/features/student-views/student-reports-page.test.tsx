@@ -8,6 +8,7 @@ import { renderStudentPage } from './testing/render-student-page';
 import {
   bodyReport,
   gradedResult,
+  PMESP_EXAM,
   pmespInaptoResult,
   recentMedal,
   STUDENT_ID,
@@ -113,6 +114,69 @@ describe('Student reports (trainer, read-only)', () => {
     expect(items[0]?.textContent).not.toContain('/10');
     // The older graded simulation keeps its grade.
     expect(items[1]?.textContent).toContain('7,75/10');
+  });
+
+  it('a graded CBMDF student keeps today’s view: no ‘Por prova’', async () => {
+    serveAll();
+    renderPage();
+    expect(await screen.findByRole('list', { name: 'Simulados do aluno' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Por prova' })).toBeNull();
+  });
+
+  it('for a student following an exam of pass marks: ‘Por prova’ — newest and best marks, pass mark, passed, margin', async () => {
+    const calls = serveAll();
+    const older = pmespInaptoResult();
+    older.tests.barra = { ...(older.tests.barra as NonNullable<typeof older.tests.barra>), valor: 14 };
+    older.tests.corrida_50m = {
+      ...(older.tests.corrida_50m as NonNullable<typeof older.tests.corrida_50m>),
+      valor: 7.6,
+    };
+    server.use(
+      rpcHandler('get_student_summary', () => studentSummary({ exam: PMESP_EXAM })),
+      rpcHandler('get_user_tests', (input) => {
+        calls.tests?.push(input);
+        return [
+          studentTest({
+            id: 't3',
+            created_at: '2026-03-12T15:00:00.000Z',
+            json_resultado: pmespInaptoResult(),
+          }),
+          studentTest({ id: 't2', created_at: '2026-03-01T15:00:00.000Z', json_resultado: older }),
+          // A CBMDF simulation from before the move to PMESP: not an event of this exam.
+          studentTest(),
+        ];
+      }),
+    );
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Marcas por prova' });
+    const card = section('Por prova');
+    expect(card.getByText(/^Concurso:/).textContent).toBe('Concurso: PMESP — Soldado (2025).');
+    expect(card.getByText(/simulados deste concurso/).textContent).toContain('em 2 simulados deste concurso');
+    const events = within(list).getAllByTestId('exam-event');
+    expect(events).toHaveLength(4);
+    const [bar, sprint] = events as [HTMLElement, HTMLElement];
+    expect(within(bar).getByText('Barra fixa')).toBeTruthy();
+    expect(within(bar).getByText('não passou')).toBeTruthy();
+    expect(bar.querySelector('svg')).toBeTruthy();
+    expect(bar.textContent).toContain('Última12 repetições');
+    expect(bar.textContent).toContain('Melhor14 repetições');
+    expect(bar.textContent).toContain('Mínimo13 repetições');
+    expect(bar.textContent).toContain('Margemfalta 1 repetição');
+    expect(within(sprint).getByText('passou')).toBeTruthy();
+    expect(sprint.textContent).toContain('Última7,9 s');
+    expect(sprint.textContent).toContain('Melhor7,6 s');
+    expect(sprint.textContent).toContain('Mínimo8,25 s');
+    expect(sprint.textContent).toContain('Margemsobram 0,35 s');
+    // The page's own calls, once each: nothing more is asked for the card.
+    expect(calls.tests).toEqual([{ user_id: STUDENT_ID, limit: 50 }]);
+  });
+
+  it('says so when the student follows an exam of pass marks with no simulation of it yet', async () => {
+    serveAll();
+    server.use(rpcHandler('get_student_summary', () => studentSummary({ exam: PMESP_EXAM })));
+    renderPage();
+    expect(await section('Simulados').findByRole('list', { name: 'Simulados do aluno' })).toBeTruthy();
+    expect(section('Por prova').getByText('O aluno ainda não fez um simulado deste concurso.')).toBeTruthy();
   });
 
   it('shows the recent medals and the body report with BMI and its WHO category', async () => {

@@ -11,7 +11,7 @@ import { FormSkeleton, isForbidden, LoadError, trainerErrorMessage } from './tra
 const displayName = (student: ApprovedStudent) =>
   student.full_name?.trim() || student.nickname?.trim() || student.email;
 
-/** The students who accepted an invite (active links only), with their read-only views. */
+/** The students who accepted an invite (active links only), the exam each follows, and their read-only views. */
 export function StudentsCard() {
   const students = useApprovedStudents();
 
@@ -68,6 +68,11 @@ function StudentItem({ student }: { student: ApprovedStudent }) {
         <p className="min-w-0 text-muted-foreground text-sm wrap-anywhere" data-testid="student-email">
           {student.email}
         </p>
+        {student.exam ? (
+          <p className="text-sm wrap-anywhere" data-testid="student-exam">
+            <span className="text-muted-foreground">Concurso:</span> {student.exam.short_name}
+          </p>
+        ) : null}
         <p className="text-muted-foreground text-sm">Aprovado em {formatDate(student.approved_at)}</p>
       </div>
       <nav aria-label={`Dados de ${name}`} className="flex flex-wrap gap-2">

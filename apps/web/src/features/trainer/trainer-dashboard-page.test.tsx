@@ -166,11 +166,15 @@ describe('Trainer dashboard page', () => {
     expect(list.textContent).not.toContain('01/03/2026');
   });
 
-  it('lists the approved students with links to their metrics, reports and trainings', async () => {
+  it('lists the approved students, the exam each follows, with links to their metrics, reports and trainings', async () => {
     const longEmail = `${'maria.eduarda.cavalcanti.albuquerque'.repeat(3)}@exemplo-muito-longo.com.br`;
     serve({
       students: [
-        approvedStudent({ id: 's-1', approved_at: '2026-03-10T02:00:00.000Z' }),
+        approvedStudent({
+          id: 's-1',
+          approved_at: '2026-03-10T02:00:00.000Z',
+          exam: { id: 'pmesp-2025-soldado', short_name: 'PMESP — Soldado (2025)', format: 'exam' },
+        }),
         approvedStudent({ id: 's-2', full_name: null, nickname: 'Duda', email: longEmail }),
       ],
     });
@@ -182,6 +186,7 @@ describe('Trainer dashboard page', () => {
     expect(ana.textContent).toContain('ana@example.com');
     // 02:00 UTC on the 10th is still the 9th in Brasília.
     expect(ana.textContent).toContain('Aprovado em 09/03/2026');
+    expect(within(ana).getByTestId('student-exam').textContent).toBe('Concurso: PMESP — Soldado (2025)');
     const hrefs = (item: HTMLElement) =>
       within(item)
         .getAllByRole('link')
@@ -201,6 +206,10 @@ describe('Trainer dashboard page', () => {
     expect(email.className).toContain('min-w-0');
     expect(duda.className).toContain('min-w-0');
     expect(hrefs(duda)[0]).toEqual(['Métricas', 'Métricas de Duda', '/aluno/s-2/metricas']);
+    // No exam chosen: the default one, as the server names it.
+    expect(within(duda).getByTestId('student-exam').textContent).toBe(
+      'Concurso: CBMDF 2025 — referência estimada',
+    );
 
     await user.click(within(ana).getByRole('link', { name: 'Treinos de Ana Souza' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/aluno/s-1/treinos'));

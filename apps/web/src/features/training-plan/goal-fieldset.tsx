@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatPlanGrade } from '@/components/training-plan/plan-format';
 import { cn } from '@/lib/cn';
-import type { GoalChoice, GoalDraft, GoalRow } from './goal-choices';
+import { type GoalChoice, type GoalDraft, type GoalRow, isPassMarkRow } from './goal-choices';
 
 const GRADES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -18,11 +18,22 @@ export const choiceClass = cn(
 );
 export const radioClass = 'size-4 shrink-0 cursor-pointer accent-primary';
 
-/** 'Sugerido: medalha (bronze, nota 5) · hoje: nota 3,3'. */
+/** An exam's event (decision 047): pass at the mark, or past it; with the marks in the event's words. */
+function optionsOf(row: GoalRow): { value: GoalChoice; label: string }[] {
+  if (!isPassMarkRow(row)) return GOAL_OPTIONS;
+  const marks = row.test?.pass_marks;
+  return [
+    { value: 'apto', label: marks ? `Passar: ${marks.apto}` : 'Passar no índice' },
+    { value: 'folga', label: marks ? `Com folga: ${marks.folga}` : 'Com folga' },
+  ];
+}
+
+/** 'Sugerido: medalha (bronze, nota 5) · hoje: nota 3,3'; 'Sugerido: passar (13 repetições) · hoje: 11 repetições'. */
 function suggestionText(row: GoalRow): string | null {
   if (!row.test) return null;
-  const today = row.test.current_grade;
-  return `Sugerido: ${row.test.suggested_text}${today === null ? '' : ` · hoje: nota ${formatPlanGrade(today)}`}`;
+  const grade = row.test.current_grade;
+  const today = row.test.current_text ?? (grade === null ? null : `nota ${formatPlanGrade(grade)}`);
+  return `Sugerido: ${row.test.suggested_text}${today ? ` · hoje: ${today}` : ''}`;
 }
 
 /** One test's goal: a radio group (arrows move within it) and, for 'Uma nota', the grade. */
@@ -54,7 +65,7 @@ export function GoalFieldset({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {GOAL_OPTIONS.map((option) => (
+        {optionsOf(row).map((option) => (
           <label key={option.value} className={choiceClass}>
             <input
               type="radio"

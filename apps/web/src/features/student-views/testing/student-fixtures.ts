@@ -7,11 +7,26 @@ import type { BodyReport, EnduranceMetrics, StudentSummary, StudentTest } from '
 
 export const STUDENT_ID = 'stu-1';
 
+type FollowedExam = NonNullable<StudentSummary['exam']>;
+
+/** The default CBMDF, graded 0–10: what a student who chose no exam follows. */
+export const CBMDF_EXAM: FollowedExam = {
+  id: 'cbmdf-2025-estimada',
+  short_name: 'CBMDF 2025 — referência estimada',
+  format: 'grade_table',
+};
+export const PMESP_EXAM: FollowedExam = {
+  id: 'pmesp-2025-soldado',
+  short_name: 'PMESP — Soldado (2025)',
+  format: 'exam',
+};
+
 export const studentSummary = (overrides: Partial<StudentSummary> = {}): StudentSummary => ({
   id: STUDENT_ID,
   full_name: 'Maria Aparecida dos Santos Oliveira',
   nickname: 'Mari',
   email: 'maria.aparecida.dos.santos.oliveira@exemplo.com.br',
+  exam: CBMDF_EXAM,
   ...overrides,
 });
 

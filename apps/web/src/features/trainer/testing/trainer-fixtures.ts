@@ -24,10 +24,18 @@ export const pendingInvite = (id: string, createdAt: string, expiresAt: string):
   expires_at: expiresAt,
 });
 
+/** The exam a student follows as the list names it; the default CBMDF when none was chosen. */
+export const DEFAULT_EXAM: NonNullable<Student['exam']> = {
+  id: 'cbmdf-2025-estimada',
+  short_name: 'CBMDF 2025 — referência estimada',
+  format: 'grade_table',
+};
+
 export const approvedStudent = (overrides: Partial<Student> & { id: string }): Student => ({
   full_name: 'Ana Souza',
   nickname: 'AnaS',
   email: 'ana@example.com',
   approved_at: '2026-03-10T15:00:00.000Z',
+  exam: DEFAULT_EXAM,
   ...overrides,
 });
