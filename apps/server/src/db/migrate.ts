@@ -27,6 +27,7 @@ import * as m022 from './migrations/022-fair-boards.js';
 import * as m023 from './migrations/023-one-owner-per-table.js';
 import * as m024 from './migrations/024-exams-in-catalogue.js';
 import * as m025 from './migrations/025-training-log-per-event.js';
+import * as m026 from './migrations/026-turmas.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '023-one-owner-per-table': m023,
   '024-exams-in-catalogue': m024,
   '025-training-log-per-event': m025,
+  '026-turmas': m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

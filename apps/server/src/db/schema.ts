@@ -394,6 +394,38 @@ export interface RankingReportsTable {
   resolution: BoardReview | null;
 }
 
+/** A trainer's class for one exam and one TAF date (issue 24); archived while `archived_at` is set. */
+export interface TurmasTable {
+  id: Generated<string>;
+  trainer_id: string;
+  name: string;
+  /** An id of the catalogue (editais): the exam the class prepares for. */
+  edital_id: string | null;
+  taf_date: string | null;
+  description: string | null;
+  created_at: Generated<Date>;
+  archived_at: Timestamp | null;
+}
+
+/** Who is in a turma; the sharing itself is a trainer link (trainers module). */
+export interface TurmaMembersTable {
+  turma_id: string;
+  student_id: string;
+  joined_at: Generated<Date>;
+}
+
+/** A multi-use turma link: SHA-256 of its token, a cap of people and an expiry. */
+export interface TurmaInvitesTable {
+  id: Generated<string>;
+  turma_id: string;
+  token_hash: string;
+  max_uses: number;
+  uses: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   activities: ActivitiesTable;
   coin_ledger: CoinLedgerTable;
@@ -410,6 +442,9 @@ export interface Database {
   trainer_invites: TrainerInvitesTable;
   trainer_links: TrainerLinksTable;
   trainer_access_log: TrainerAccessLogTable;
+  turmas: TurmasTable;
+  turma_members: TurmaMembersTable;
+  turma_invites: TurmaInvitesTable;
   profile_weights: ProfileWeightsTable;
   audit_log: AuditLogTable;
   technique_analyses: TechniqueAnalysesTable;

@@ -35,6 +35,9 @@ export const TABLE_OWNERS = {
   trainer_invites: 'trainers',
   trainer_links: 'trainers',
   trainer_access_log: 'trainers',
+  turmas: 'turmas',
+  turma_members: 'turmas',
+  turma_invites: 'turmas',
 
   audit_log: 'audit',
   technique_analyses: 'technique',
@@ -90,6 +93,10 @@ export const DECLARED_READERS: Record<string, { tables: readonly TableName[]; wh
   'modules/ranking-moderation/ranking-moderation.repository.ts': {
     tables: ['activities', 'profiles'],
     why: 'the moderation queue shows the workout behind a board entry and whose it is (decision 039)',
+  },
+  'modules/turmas/turma-board.repository.ts': {
+    tables: ['profiles', 'trainer_links', 'activities', 'user_tests', 'training_plan_settings'],
+    why: "a turma's board answers for 200 students in one statement: each one's week, plan and last simulations, only while their sharing lasts (decision 049)",
   },
   'modules/admin-analytics/admin-analytics.repository.ts': {
     tables: ['user', 'session', 'profiles', 'user_tests', 'activities'],

@@ -62,6 +62,67 @@ const trainerLink: MakeOwnedRow = async (deps, ownerId) => {
   ).id;
 };
 
+/** A turma of the owner, a trainer. */
+const turma: MakeOwnedRow = async (deps, ownerId) =>
+  (
+    await deps.db
+      .insertInto('turmas')
+      .values({ trainer_id: ownerId, name: 'Turma de exemplo' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** An open link of a turma of the owner, a trainer. */
+const turmaInvite: MakeOwnedRow = async (deps, ownerId) =>
+  (
+    await deps.db
+      .insertInto('turma_invites')
+      .values({
+        turma_id: await turma(deps, ownerId),
+        token_hash: crypto.randomUUID(),
+        max_uses: 50,
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** A turma of the owner, a trainer, with the example's student ('aluno-exemplo') in it. */
+const turmaWithMember: MakeOwnedRow = async (deps, ownerId) => {
+  const turmaId = await turma(deps, ownerId);
+  await deps.db
+    .insertInto('user')
+    .values({
+      id: 'aluno-exemplo',
+      name: 'Aluno de exemplo',
+      email: 'aluno-exemplo@exemplo.invalid',
+      emailVerified: true,
+      image: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await deps.db
+    .insertInto('turma_members')
+    .values({ turma_id: turmaId, student_id: 'aluno-exemplo' })
+    .execute();
+  return turmaId;
+};
+
+/** A turma of a fresh trainer that the owner, a student, is in. */
+const turmaMembership: MakeOwnedRow = async (deps, ownerId) => {
+  const link = await trainerLink(deps, ownerId);
+  const trainer = await deps.db
+    .selectFrom('trainer_links')
+    .select('trainer_id')
+    .where('id', '=', link)
+    .executeTakeFirstOrThrow();
+  const turmaId = await turma(deps, trainer.trainer_id);
+  await deps.db.insertInto('turma_members').values({ turma_id: turmaId, student_id: ownerId }).execute();
+  return turmaId;
+};
+
 /** By call name: every call that declares `ownedResource`, and no other (rpc-guards.test.ts checks). */
 export const OWNED_ROWS: Readonly<Record<string, MakeOwnedRow>> = {
   update_training_activity: manualWorkout,
@@ -75,6 +136,14 @@ export const OWNED_ROWS: Readonly<Record<string, MakeOwnedRow>> = {
   decide_cref: account,
   cancel_trainer_invite: invite,
   revoke_trainer_access: trainerLink,
+  update_turma: turma,
+  set_turma_archived: turma,
+  get_turma_board: turma,
+  remove_turma_member: turmaWithMember,
+  create_turma_invite: turma,
+  get_turma_invites: turma,
+  revoke_turma_invite: turmaInvite,
+  leave_turma: turmaMembership,
 };
 
 /** A row of `ownerId`'s for the call `name`. */

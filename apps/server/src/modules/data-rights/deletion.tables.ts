@@ -39,6 +39,10 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   trainer_invites: 'cascade from user',
   trainer_links: 'cascade from user',
   trainer_access_log: 'cascade from user',
+  turmas: 'cascade from user',
+  turma_members: 'cascade from user',
+  turma_invites:
+    "no personal data: a turma's links (a cap, a count, dates; the token only hashed), gone with their turma (cascade from turmas)",
   technique_analyses: 'cascade from user',
   consents: 'cascade from user',
   data_exports: 'cascade from user',

@@ -66,6 +66,9 @@ export function buildDataJson(rows: PersonRows, snippets: UnlockedSnippet[], gen
       convites_criados: rows.invites,
       o_que_treinadores_viram: rows.viewedMe,
       o_que_voce_viu_como_treinador: rows.viewedByMe,
+      turmas_de_que_voce_participa: rows.turmas.memberOf,
+      turmas_que_voce_conduz: rows.turmas.run,
+      links_das_suas_turmas: rows.turmas.links,
     },
     consentimentos: rows.consents,
     conexoes_strava: rows.connections,
@@ -147,6 +150,8 @@ export function buildSummary(
     `Vínculos como aluno: ${rows.asStudent.length} (${rows.asStudent.filter((l) => !l.revoked_at).length} ativo(s))`,
     `Vínculos como treinador: ${rows.asTrainer.length}`,
     `Convites criados: ${rows.invites.length}`,
+    `Turmas de que você participa: ${rows.turmas.memberOf.length}`,
+    `Turmas que você conduz: ${rows.turmas.run.length}`,
     `Acessos de treinadores aos seus dados: ${rows.viewedMe.length}`,
     ...rows.viewedMe
       .slice(-20)

@@ -9,7 +9,8 @@ import type { Tx } from '../../db/transaction.js';
 // on purpose:
 // - read: user, profiles, profile_weights, user_tests, activities, coin_ledger, coin_wallets,
 //   promotion_marks, ranking_entries, trainer_links (as student and as trainer), trainer_invites (as trainer, and the
-//   one the person used), trainer_access_log (what trainers viewed of the person, and what the person
+//   one the person used), turmas (the person's as a trainer, with members by name while they share, and
+//   their links without tokens), turma_members (the turmas the person is in), trainer_access_log (what trainers viewed of the person, and what the person
 //   viewed as a trainer), consents, tracker_connections (metadata), webhook_events (the provider's
 //   notices about the person's athlete id), technique_analyses, audit_log (entries about the person;
 //   the person's own actions as an admin by action and date only), data_exports (metadata),
@@ -257,7 +258,7 @@ export async function readTraining(db: Db, userId: string) {
 const nameOf = sql<string | null>`coalesce(other.full_name, other.nickname)`;
 
 export async function readTrainerRelations(db: Db, userId: string) {
-  const [asStudent, asTrainer, invites, viewedMe, viewedByMe] = await Promise.all([
+  const [asStudent, asTrainer, invites, viewedMe, viewedByMe, turmas] = await Promise.all([
     db
       .selectFrom('trainer_links as link')
       .leftJoin('profiles as other', 'other.id', 'link.trainer_id')
@@ -309,8 +310,52 @@ export async function readTrainerRelations(db: Db, userId: string) {
       .where('log.trainer_id', '=', userId)
       .orderBy('log.viewed_at')
       .execute(),
+    readTurmas(db, userId),
   ]);
-  return { asStudent, asTrainer, invites, viewedMe, viewedByMe };
+  return { asStudent, asTrainer, invites, viewedMe, viewedByMe, turmas };
+}
+
+/** The turmas the person is in, and those they run as a trainer (links without their tokens). */
+async function readTurmas(db: Db, userId: string) {
+  const [memberOf, run, links] = await Promise.all([
+    db
+      .selectFrom('turma_members as member')
+      .innerJoin('turmas', 'turmas.id', 'member.turma_id')
+      .leftJoin('profiles as other', 'other.id', 'turmas.trainer_id')
+      .select(['turmas.id', 'turmas.name', nameOf.as('trainer_name'), 'member.joined_at'])
+      .where('member.student_id', '=', userId)
+      .orderBy('member.joined_at')
+      .execute(),
+    db
+      .selectFrom('turmas')
+      .select(['id', 'name', 'edital_id', 'taf_date', 'description', 'created_at', 'archived_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('turma_members')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('turma_members.turma_id', '=', 'turmas.id')
+          .as('member_count'),
+      )
+      .where('trainer_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('turma_invites as invite')
+      .innerJoin('turmas', 'turmas.id', 'invite.turma_id')
+      .select([
+        'invite.id',
+        'invite.turma_id',
+        'invite.max_uses',
+        'invite.uses',
+        'invite.created_at',
+        'invite.expires_at',
+        'invite.revoked_at',
+      ])
+      .where('turmas.trainer_id', '=', userId)
+      .orderBy('invite.created_at')
+      .execute(),
+  ]);
+  return { memberOf, run, links };
 }
 
 export async function readPrivacyAndSystem(db: Db, userId: string) {

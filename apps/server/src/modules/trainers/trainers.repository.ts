@@ -69,12 +69,15 @@ export async function findInviteByHash(db: Db, tokenHash: string) {
 
 // Links -----------------------------------------------------------------------------------------
 
-export async function insertLink(db: Db, trainerId: string, studentId: string, inviteId: string) {
-  await db
+/** Links the student (nothing when the pair already has an active link); true when it made one. */
+export async function insertLink(db: Db, trainerId: string, studentId: string, inviteId: string | null) {
+  const result = await db
     .insertInto('trainer_links')
     .values({ trainer_id: trainerId, student_id: studentId, invite_id: inviteId })
     .onConflict((oc) => oc.columns(['trainer_id', 'student_id']).where('revoked_at', 'is', null).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return result !== undefined;
 }
 
 export async function hasActiveLink(db: Db, trainerId: string, studentId: string): Promise<boolean> {

@@ -200,6 +200,16 @@ export async function listMyTrainers(db: Db, studentId: string) {
   }));
 }
 
+/**
+ * A student who joined a turma shares with its trainer: a link like an accepted invite's (no invite
+ * row), the consent recorded. Nothing when the pair already has an active link. Run it inside the
+ * join's transaction.
+ */
+export async function linkStudentByTurma(db: Db, trainerId: string, studentId: string) {
+  if (await repo.insertLink(db, trainerId, studentId, null))
+    await recordConsent(db, studentId, 'trainer_sharing', true);
+}
+
 /** The one definition of an active link (approved, not revoked): the access policies ask it. */
 export const hasActiveLink = (db: Db, trainerId: string, studentId: string) =>
   repo.hasActiveLink(db, trainerId, studentId);

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** One student of a turma as the board reads them; the data only while the sharing lasts. */
+export interface BoardRowFacts {
+  student_id: string;
+  nickname: string | null;
+  full_name: string | null;
+  joined_at: Date;
+  sharing: boolean;
+  sessions_done: number | null;
+  sessions_planned: number | null;
+  last_activity: string | null;
+  last_at: Date | null;
+  last_edital_id: string | null;
+  last_apto: boolean | null;
+  last_nota: number | null;
+  last_score: number | null;
+  last_result: unknown;
+  before_score: number | null;
+}
+
+/**
+ * The whole board in one statement (a declared reader, decision 041): each member with their
+ * name, whether their sharing with this trainer lasts, and — only then — this week's workouts, the
+ * plan's sessions per week, the last workout's date and the last two simulations. A student who
+ * revoked the sharing stays listed with nothing of their data.
+ */
+export async function readBoard(
+  db: Db,
+  trainerId: string,
+  turmaId: string,
+  week: { start: string; end: string },
+): Promise<BoardRowFacts[]> {
+  const result = await sql<BoardRowFacts>`
+    select m.student_id, p.nickname, p.full_name, m.joined_at,
+      (l.id is not null) as sharing,
+      case when l.id is null then null else (
+        select count(*)::int from activities a
+        where a.user_id = m.student_id and a.workout_date between ${week.start} and ${week.end}
+      ) end as sessions_done,
+      case when l.id is null then null else s.sessions_per_week end as sessions_planned,
+      case when l.id is null then null else (
+        select max(a.workout_date)::text from activities a where a.user_id = m.student_id
+      ) end as last_activity,
+      t1.created_at as last_at, t1.edital_id as last_edital_id, t1.apto as last_apto,
+      t1.nota_final as last_nota, t1.ranking_score as last_score, t1.json_resultado as last_result,
+      t2.ranking_score as before_score
+    from turma_members m
+    join profiles p on p.id = m.student_id
+    left join trainer_links l
+      on l.trainer_id = ${trainerId} and l.student_id = m.student_id and l.revoked_at is null
+    left join training_plan_settings s on s.user_id = m.student_id
+    left join lateral (
+      select t.created_at, t.edital_id, t.apto, t.nota_final, t.ranking_score, t.json_resultado
+      from user_tests t where l.id is not null and t.user_id = m.student_id
+      order by t.created_at desc limit 1
+    ) t1 on true
+    left join lateral (
+      select t.ranking_score from user_tests t
+      where l.id is not null and t.user_id = m.student_id and t.edital_id = t1.edital_id
+      order by t.created_at desc offset 1 limit 1
+    ) t2 on true
+    where m.turma_id = ${turmaId}
+      and exists (select 1 from turmas tu where tu.id = m.turma_id and tu.trainer_id = ${trainerId})
+    order by lower(coalesce(p.nickname, p.full_name, '')), m.student_id
+    limit 500`.execute(db);
+  return result.rows;
+}
