@@ -16,6 +16,7 @@ import {
 } from '../apps/server/src/modules/admin-analytics/admin-analytics.service.js';
 import { ms, record } from './report.js';
 import { withThrowawayDatabase } from './throwaway-database.js';
+import { turmaBoardReport } from './turma-board.js';
 
 const APP_URL = 'http://localhost:3000';
 const RUNS = 200;
@@ -150,15 +151,19 @@ export async function generate(db: Db, users: number) {
 
 type App = ReturnType<typeof createApp>;
 
-/** Signs an admin up, confirms the e-mail in the database, signs in: the session cookie. */
-async function adminCookie(app: App, db: Db): Promise<string> {
-  const email = 'admin.bench@exemplo.com';
+/** Signs a person up, confirms the e-mail, gives them the role, signs in: the session cookie. */
+export async function roleCookie(
+  app: App,
+  db: Db,
+  role: 'admin' | 'treinador' = 'admin',
+  email = 'admin.bench@exemplo.com',
+): Promise<string> {
   const password = 'Treino#Forte2025';
   const headers = { origin: APP_URL, 'content-type': 'application/json', 'x-forwarded-for': '10.9.9.9' };
   const signUp = await app.request(`${APP_URL}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ name: 'Admin Bench', email, password }),
+    body: JSON.stringify({ name: `Bench ${role}`, email, password }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up: HTTP ${signUp.status} ${await signUp.text()}`);
   await db.updateTable('user').set({ emailVerified: true }).where('email', '=', email).execute();
@@ -166,7 +171,7 @@ async function adminCookie(app: App, db: Db): Promise<string> {
     .id;
   await db
     .updateTable('profiles')
-    .set({ role: 'admin', full_name: 'Admin Bench' })
+    .set({ role, full_name: `Bench ${role}` })
     .where('id', '=', id)
     .execute();
   const signIn = await app.request(`${APP_URL}/api/auth/sign-in/email`, {
@@ -184,13 +189,13 @@ async function adminCookie(app: App, db: Db): Promise<string> {
 type RpcAnswer = { status: number; body: { data?: unknown; error?: { code: string; message: string } } };
 
 /** Where the measures go (the report's section), and how an RPC reaches the app as the admin. */
-interface RpcBench {
+export interface RpcBench {
   section: string;
   call: (name: string, input: unknown) => Promise<RpcAnswer>;
 }
 
-/** An RPC through the app in process, as the signed-in admin from our own site. */
-function adminRpc(app: App, cookie: string): RpcBench['call'] {
+/** An RPC through the app in process, as the signed-in person from our own site. */
+export function adminRpc(app: App, cookie: string): RpcBench['call'] {
   return async (name, input) => {
     const res = await app.request(`${APP_URL}/api/rpc/${name}`, {
       method: 'POST',
@@ -208,7 +213,7 @@ function adminRpc(app: App, cookie: string): RpcBench['call'] {
 }
 
 /** One RPC timed RUNS times after WARMUP calls, against the target; a refused first call, as such. */
-async function recordRpc(
+export async function recordRpc(
   { section, call }: RpcBench,
   label: string,
   name: string,
@@ -313,7 +318,7 @@ export async function adminReport(scale = 1): Promise<void> {
       const start = performance.now();
       await generate(db, users);
       record({ section, label: 'gerar os dados (generate_series)', value: ms(performance.now() - start) });
-      const bench: RpcBench = { section, call: adminRpc(app, await adminCookie(app, db)) };
+      const bench: RpcBench = { section, call: adminRpc(app, await roleCookie(app, db)) };
 
       await recordRpc(bench, 'get_admin_stats', 'get_admin_stats', () => ({}));
       await recordUserListing(bench);
@@ -332,6 +337,7 @@ export async function adminReport(scale = 1): Promise<void> {
         'cache de 1 min',
       );
       await recordAnalyticsComputation(db, section);
+      await turmaBoardReport(app, db, section);
     } finally {
       await deps.close();
     }
