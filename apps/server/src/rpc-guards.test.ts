@@ -124,6 +124,7 @@ const ownerActor = (def: RpcDefinition): Actor => (def.access === 'trainer' ? 'l
 const POLICY_REACHES: Record<PolicyName, readonly Actor[]> = {
   canViewStudent: ['candidate', 'admin', 'linkedTrainer'],
   canCoachStudent: ['linkedTrainer'],
+  canDiscussWithStudent: ['candidate', 'linkedTrainer'],
 };
 
 /** What a call declares for each person; the subject calls aim at the candidate's data. */

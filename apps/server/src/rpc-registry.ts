@@ -23,6 +23,7 @@ import { trainerRpcs } from './modules/trainers/trainers.rpc.js';
 import { recordAccess } from './modules/trainers/trainers.service.js';
 import { trainingRpcs } from './modules/training/training.rpc.js';
 import { trainingPlanRpcs } from './modules/training-plan/training-plan.rpc.js';
+import { commentRpcs } from './modules/turmas/comments.rpc.js';
 import { turmaRpcs } from './modules/turmas/turmas.rpc.js';
 
 /** Every named call of the API, by module. */
@@ -47,6 +48,7 @@ export const rpcRegistry = {
   ...consentRpcs,
   ...trainingPlanRpcs,
   ...turmaRpcs,
+  ...commentRpcs,
   ...devRpcs,
 };
 

@@ -28,6 +28,7 @@ import * as m023 from './migrations/023-one-owner-per-table.js';
 import * as m024 from './migrations/024-exams-in-catalogue.js';
 import * as m025 from './migrations/025-training-log-per-event.js';
 import * as m026 from './migrations/026-turmas.js';
+import * as m027 from './migrations/027-comments.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '024-exams-in-catalogue': m024,
   '025-training-log-per-event': m025,
   '026-turmas': m026,
+  '027-comments': m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

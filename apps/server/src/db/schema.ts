@@ -426,6 +426,19 @@ export interface TurmaInvitesTable {
   revoked_at: Timestamp | null;
 }
 
+/** A comment on a student's session or week, or a trainer's note to a turma (issue 24). */
+export interface CommentsTable {
+  id: Generated<string>;
+  student_id: string | null;
+  activity_id: string | null;
+  /** 'YYYY-MM-DD', a Monday. */
+  week_start: string | null;
+  turma_id: string | null;
+  author_id: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   activities: ActivitiesTable;
   coin_ledger: CoinLedgerTable;
@@ -445,6 +458,7 @@ export interface Database {
   turmas: TurmasTable;
   turma_members: TurmaMembersTable;
   turma_invites: TurmaInvitesTable;
+  comments: CommentsTable;
   profile_weights: ProfileWeightsTable;
   audit_log: AuditLogTable;
   technique_analyses: TechniqueAnalysesTable;

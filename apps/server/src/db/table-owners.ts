@@ -38,6 +38,7 @@ export const TABLE_OWNERS = {
   turmas: 'turmas',
   turma_members: 'turmas',
   turma_invites: 'turmas',
+  comments: 'turmas',
 
   audit_log: 'audit',
   technique_analyses: 'technique',
@@ -97,6 +98,10 @@ export const DECLARED_READERS: Record<string, { tables: readonly TableName[]; wh
   'modules/turmas/turma-board.repository.ts': {
     tables: ['profiles', 'trainer_links', 'activities', 'user_tests', 'training_plan_settings'],
     why: "a turma's board answers for 200 students in one statement: each one's week, plan and last simulations, only while their sharing lasts (decision 049)",
+  },
+  'modules/turmas/comments.repository.ts': {
+    tables: ['profiles'],
+    why: "a thread names each comment's author, in the statement that reads the thread (decision 049)",
   },
   'modules/admin-analytics/admin-analytics.repository.ts': {
     tables: ['user', 'session', 'profiles', 'user_tests', 'activities'],

@@ -58,7 +58,7 @@ export type FindViewer = (
 export type Policy = (db: Db, viewer: Viewer, studentId: string) => Promise<boolean>;
 
 /** The policies a call may name (modules/access/access.policies.ts defines each). */
-export type PolicyName = 'canViewStudent' | 'canCoachStudent';
+export type PolicyName = 'canViewStudent' | 'canCoachStudent' | 'canDiscussWithStudent';
 
 /** The student's data a trainer can open, as the student's access log names it. */
 export type AccessLogResource = 'metricas' | 'relatorios' | 'treinos';

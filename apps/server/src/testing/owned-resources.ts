@@ -144,6 +144,10 @@ export const OWNED_ROWS: Readonly<Record<string, MakeOwnedRow>> = {
   get_turma_invites: turma,
   revoke_turma_invite: turmaInvite,
   leave_turma: turmaMembership,
+  get_turma_notes: turmaMembership,
+  post_turma_note: turma,
+  get_session_comments: manualWorkout,
+  post_session_comment: manualWorkout,
 };
 
 /** A row of `ownerId`'s for the call `name`. */

@@ -23,6 +23,19 @@ export async function canCoachStudent(db: Db, viewer: Viewer, studentId: string)
   return hasActiveLink(db, viewer.id, studentId);
 }
 
+/**
+ * Who may read and write the comments on a student's sessions and weeks: the student and a trainer
+ * with an active link. Not an admin (a conversation between coach and athlete), not a revoked trainer.
+ */
+export async function canDiscussWithStudent(db: Db, viewer: Viewer, studentId: string): Promise<boolean> {
+  if (viewer.id === studentId) return true;
+  if (viewer.role !== 'treinador') return false;
+  return hasActiveLink(db, viewer.id, studentId);
+}
+
 /** Every policy a call may name, by name: the call registry and the guard tests read this. */
-export const POLICIES = { canViewStudent, canCoachStudent } as const satisfies Record<PolicyName, Policy>;
+export const POLICIES = { canViewStudent, canCoachStudent, canDiscussWithStudent } as const satisfies Record<
+  PolicyName,
+  Policy
+>;
 export type { PolicyName };

@@ -41,6 +41,7 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   trainer_access_log: 'cascade from user',
   turmas: 'cascade from user',
   turma_members: 'cascade from user',
+  comments: 'cascade from user',
   turma_invites:
     "no personal data: a turma's links (a cap, a count, dates; the token only hashed), gone with their turma (cascade from turmas)",
   technique_analyses: 'cascade from user',

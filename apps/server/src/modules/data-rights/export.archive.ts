@@ -69,6 +69,7 @@ export function buildDataJson(rows: PersonRows, snippets: UnlockedSnippet[], gen
       turmas_de_que_voce_participa: rows.turmas.memberOf,
       turmas_que_voce_conduz: rows.turmas.run,
       links_das_suas_turmas: rows.turmas.links,
+      comentarios: rows.turmas.comments,
     },
     consentimentos: rows.consents,
     conexoes_strava: rows.connections,

@@ -10,7 +10,8 @@ import type { Tx } from '../../db/transaction.js';
 // - read: user, profiles, profile_weights, user_tests, activities, coin_ledger, coin_wallets,
 //   promotion_marks, ranking_entries, trainer_links (as student and as trainer), trainer_invites (as trainer, and the
 //   one the person used), turmas (the person's as a trainer, with members by name while they share, and
-//   their links without tokens), turma_members (the turmas the person is in), trainer_access_log (what trainers viewed of the person, and what the person
+//   their links without tokens), turma_members (the turmas the person is in), comments (written by the
+//   person, and on the person's sessions and weeks), trainer_access_log (what trainers viewed of the person, and what the person
 //   viewed as a trainer), consents, tracker_connections (metadata), webhook_events (the provider's
 //   notices about the person's athlete id), technique_analyses, audit_log (entries about the person;
 //   the person's own actions as an admin by action and date only), data_exports (metadata),
@@ -317,7 +318,7 @@ export async function readTrainerRelations(db: Db, userId: string) {
 
 /** The turmas the person is in, and those they run as a trainer (links without their tokens). */
 async function readTurmas(db: Db, userId: string) {
-  const [memberOf, run, links] = await Promise.all([
+  const [memberOf, run, links, comments] = await Promise.all([
     db
       .selectFrom('turma_members as member')
       .innerJoin('turmas', 'turmas.id', 'member.turma_id')
@@ -354,8 +355,15 @@ async function readTurmas(db: Db, userId: string) {
       .where('turmas.trainer_id', '=', userId)
       .orderBy('invite.created_at')
       .execute(),
+    db
+      .selectFrom('comments')
+      .select(['id', 'activity_id', 'week_start', 'turma_id', 'body', 'created_at'])
+      .select(sql<boolean>`author_id = ${userId}`.as('written_by_you'))
+      .where((eb) => eb.or([eb('author_id', '=', userId), eb('student_id', '=', userId)]))
+      .orderBy('created_at')
+      .execute(),
   ]);
-  return { memberOf, run, links };
+  return { memberOf, run, links, comments };
 }
 
 export async function readPrivacyAndSystem(db: Db, userId: string) {
