@@ -25,6 +25,13 @@ export type ManualActivityType = (typeof MANUAL_ACTIVITY_TYPES)[number];
 export const ACTIVITY_SOURCES = ['manual', 'file', 'strava'] as const;
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 
+/**
+ * The sources whose details someone other than the athlete (a trainer, an admin) may see, and that
+ * what is computed for them may read: not Strava, whose API Agreement lets its data be shown to its
+ * athlete only (decision 048). Manual logs and watch files are the athlete's own data.
+ */
+export const SHARED_SOURCES = ['manual', 'file'] as const satisfies readonly ActivitySource[];
+
 export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
   RUN: 'Corrida',
   SWIM: 'Natação',
@@ -75,7 +82,17 @@ export interface TrainingActivity {
   /** Manual activities can be edited and deleted by their owner; imported ones are read-only. */
   editable: boolean;
   created_at: string;
+  /**
+   * True when someone other than the athlete reads an activity imported from Strava (decision 048):
+   * Strava lets its data be shown to its athlete only, so the answer keeps the date, type, source and
+   * coins and every detail is null (no distance, time, heart rate, cadence, notes, route). Absent on
+   * the athlete's own reads.
+   */
+  strava_redacted?: boolean;
 }
+
+/** What another person reads in place of a Strava activity's details (decision 048). */
+export const STRAVA_REDACTED_TEXT = 'Importado do Strava — detalhes visíveis só para o aluno';
 
 export interface TrainingActivityDetail extends TrainingActivity {
   /** Google's encoded polyline format, as Strava sends it; null without a route. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRpc, requireSubject } from '../../lib/rpc.js';
+import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
+import { scopeFor } from '../training/activity-history.service.js';
 import * as service from './endurance.service.js';
 
 /** Whose data: a student's id (a trainer or admin viewing), or absent for the viewer's own. */
@@ -12,12 +13,17 @@ const StudentInput = z
 export const enduranceRpc = {
   endurance_metrics: defineRpc({
     summary:
-      'Métricas de resistência (VO2máx, VAM, FCmáx, TLim, limiares, cadência e zonas Z1–Z5) do candidato ou de um aluno acompanhado; null sem teste TT2400 ou TT 2-3km.',
+      'Métricas de resistência (VO2máx, VAM, FCmáx, TLim, limiares, cadência e zonas Z1–Z5) do candidato ou de um aluno acompanhado; null sem teste TT2400 ou TT 2-3km. Para quem não é o aluno, sem as corridas importadas do Strava.',
     access: 'user',
     subject: { policy: 'canViewStudent', field: 'p_student', logAs: 'metricas' },
     input: StudentInput,
     example: {},
-    handler: (_input, ctx) => service.getEnduranceMetrics(ctx.deps.db, requireSubject(ctx)),
+    handler: (_input, ctx) =>
+      service.getEnduranceMetrics(
+        ctx.deps.db,
+        requireSubject(ctx),
+        scopeFor(requireUser(ctx), requireSubject(ctx)),
+      ),
   }),
   get_relatorio_bio: defineRpc({
     summary:

@@ -16,10 +16,15 @@ import {
 import type { Db } from '../../db/database.js';
 import { bodyProfileOf, weightsOf } from '../profiles/profiles.service.js';
 import { listRecentResults } from '../taf/taf.service.js';
-import { listRecentCadences, listRunsBetween } from '../training/activity-history.service.js';
+import {
+  type ActivityScope,
+  listRecentCadences,
+  listRunsBetween,
+} from '../training/activity-history.service.js';
 
 // The endurance metrics and the body report read one person's simulations (taf), runs (training)
-// and body profile and weigh-ins (profiles), each through its owner (decision 041).
+// and body profile and weigh-ins (profiles), each through its owner (decision 041). Metrics for
+// anyone but the athlete read no run imported from Strava (decision 048, `scope` 'shared').
 
 /** Simulations are few; the newest ones are enough to find the latest 2400 m time. */
 export const SIMULATIONS_SCANNED = 20;
@@ -63,22 +68,28 @@ const runTrial = (row: {
   best_2400_s: row.best_2400_s,
 });
 
+/**
+ * The metrics of `userId` for `scope`'s eyes: 'own' (the athlete) from every run, 'shared' (a
+ * trainer, an admin) from the simulations and the runs not imported from Strava (decision 048).
+ */
 export async function getEnduranceMetrics(
   db: Db,
   userId: string,
+  scope: ActivityScope,
   now = new Date(),
 ): Promise<EnduranceMetrics | null> {
   const day = today(now);
   const [simulations, longRuns, shortRuns, cadences, profile] = await Promise.all([
     listRecentResults(db, userId, SIMULATIONS_SCANNED),
-    listRunsBetween(db, userId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: TT2400_RUNS }),
+    listRunsBetween(db, userId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: TT2400_RUNS, scope }),
     listRunsBetween(db, userId, {
       minM: TT_SHORT_MIN_M,
       maxM: TT_SHORT_MAX_M,
       since: shortTrialWindowStart(day),
       limit: SHORT_RUNS,
+      scope,
     }),
-    listRecentCadences(db, userId, CADENCE_RUNS),
+    listRecentCadences(db, userId, CADENCE_RUNS, scope),
     bodyProfileOf(db, userId),
   ]);
   const fromSimulations = simulations

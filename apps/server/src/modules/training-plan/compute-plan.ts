@@ -21,7 +21,7 @@ import type { Db } from '../../db/database.js';
 import { getEnduranceMetrics } from '../endurance/endurance.service.js';
 import { planProfileOf } from '../profiles/profiles.service.js';
 import { listRecentResults } from '../taf/taf.service.js';
-import { listRunsBetween } from '../training/activity-history.service.js';
+import { type ActivityScope, listRunsBetween } from '../training/activity-history.service.js';
 import {
   editalGoalOf,
   examGoalTestsOf,
@@ -35,7 +35,9 @@ import * as repo from './training-plan.repository.js';
 
 // The plan of one person from their latest data (decisions 036, 047): settings, profile, the edital
 // or exam, the latest simulation, time trials and metrics in, the domain's plan out — or why there
-// is none. get_training_plan shows it; a trainer's week adjustment is checked against it.
+// is none. get_training_plan shows it; a trainer's week adjustment is checked against it. Computed for
+// anyone but the athlete ('shared' scope), it reads no run imported from Strava (decision 048): its
+// paces and 2400 m projection then come from the simulations and the other runs.
 
 export type PlanStatus = 'ok' | 'needs_settings' | 'needs_profile' | 'needs_simulation' | 'taf_passed';
 
@@ -166,13 +168,14 @@ async function currentResults(
   db: Db,
   subjectId: string,
   now: Date,
+  scope: ActivityScope,
   gradedBy: GradedBy,
   latest: { created_at: Date } | undefined,
   current: Record<string, number>,
 ) {
   const [trials, metrics] = await Promise.all([
-    listRunsBetween(db, subjectId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: HISTORY }),
-    getEnduranceMetrics(db, subjectId, now),
+    listRunsBetween(db, subjectId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M, limit: HISTORY, scope }),
+    getEnduranceMetrics(db, subjectId, scope, now),
   ]);
   const trialPoints: ResultPoint[] = trials.map((t) => ({
     date: t.workout_date,
@@ -201,8 +204,16 @@ async function currentResults(
   return { results, trialPoints };
 }
 
-/** The plan of `subjectId` today (São Paulo), or why there is none. */
-export async function computePlan(db: Db, subjectId: string, now: Date): Promise<ComputedPlan | NoPlan> {
+/**
+ * The plan of `subjectId` today (São Paulo), or why there is none; `scope` 'shared' when someone
+ * else will see it (no Strava run read), 'own' for the athlete and the checks made on their behalf.
+ */
+export async function computePlan(
+  db: Db,
+  subjectId: string,
+  now: Date,
+  scope: ActivityScope,
+): Promise<ComputedPlan | NoPlan> {
   const [profile, stored] = await Promise.all([
     planProfileOf(db, subjectId),
     repo.findSettings(db, subjectId),
@@ -237,7 +248,7 @@ export async function computePlan(db: Db, subjectId: string, now: Date): Promise
   const targeted = targetsOf(rules, profile, gradingProfile, current, settings.goal);
   if (!targeted.ok) return none('needs_profile', settings, targeted.message);
   const { gradedBy } = targeted;
-  const { results, trialPoints } = await currentResults(db, subjectId, now, gradedBy, latest, current);
+  const { results, trialPoints } = await currentResults(db, subjectId, now, scope, gradedBy, latest, current);
   const input: BuildPlanInput = {
     today,
     tafDate: profile.taf_dt,

@@ -1,13 +1,20 @@
 import { APP_TIME_ZONE, calendarDate } from '@prontidao/domain/dates/time-zone';
+import { TT2400_MAX_M, TT2400_MIN_M } from '@prontidao/domain/endurance/origin-test';
 import type { Measure } from '@prontidao/domain/scoring/edital-schema';
 import { projectTest, type ResultPoint } from '@prontidao/domain/training-plan/projection';
 import type { Db } from '../../db/database.js';
+import { type ActivityScope, hasStravaRunBetween } from '../training/activity-history.service.js';
 import type { ComputedPlan } from './compute-plan.js';
 import { valuesOf } from './compute-plan.js';
 import * as repo from './training-plan.repository.js';
 
 // The projection per test on TAF day (decision 036), with the grade shown before it kept so that
 // 'Sua projeção 6,5 → 7,8' lasts. Only the person's own reads move the stored projection on.
+// The 2400 m one reads time trials: the grade stored from the athlete's reads may come from a run
+// imported from Strava, so another viewer is not shown it then (decision 048).
+
+/** The test whose projection reads the time-trial runs (compute-plan.ts's trial points). */
+const RUN_TEST = 'corrida_2400m';
 
 export interface ProjectionView {
   key: string;
@@ -50,12 +57,18 @@ function readStoredProjection(value: unknown): StoredProjection {
 export async function projectionsFor(
   db: Db,
   subjectId: string,
-  isSelf: boolean,
+  scope: ActivityScope,
   computed: ComputedPlan,
 ): Promise<ProjectionView[]> {
   // An exam's events have no grade to project (decision 047): its chance is the dashboard's (044).
   const { gradedBy } = computed;
   if (gradedBy.format !== 'grade_table') return [];
+  const isSelf = scope === 'own';
+  // Another viewer's 2400 m projection says nothing of a grade the athlete's Strava runs made.
+  const hidesStoredRun =
+    !isSelf &&
+    gradedBy.targets.some((target) => target.key === RUN_TEST) &&
+    (await hasStravaRunBetween(db, subjectId, { minM: TT2400_MIN_M, maxM: TT2400_MAX_M }));
   const stored = readStoredProjection(computed.storedProjection);
   const next: StoredProjection = { ...stored };
   const views: ProjectionView[] = [];
@@ -67,7 +80,7 @@ export async function projectionsFor(
       if (value !== undefined)
         points.push({ date: calendarDate(simulation.created_at, APP_TIME_ZONE), value });
     }
-    if (target.key === 'corrida_2400m') points.push(...[...computed.trialPoints].reverse());
+    if (target.key === RUN_TEST) points.push(...[...computed.trialPoints].reverse());
     const projected = projectTest({
       edital: gradedBy.edital,
       profile: gradedBy.profile,
@@ -76,7 +89,7 @@ export async function projectionsFor(
       tafDate: computed.tafDate,
     });
     if (!projected) continue;
-    const before = stored[target.key];
+    const before = hidesStoredRun && target.key === RUN_TEST ? undefined : stored[target.key];
     let previous: number | null;
     if (!before) {
       previous = null;

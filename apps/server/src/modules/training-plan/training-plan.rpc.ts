@@ -116,7 +116,7 @@ const COACH = { policy: 'canCoachStudent', field: 'user_id' } as const;
 export const trainingPlanRpcs = {
   get_training_plan: defineRpc({
     summary:
-      'Plano de treino do candidato (ou de um aluno acompanhado) da semana de hoje até a data do TAF: metas por prova do edital, semanas em blocos, sessões de "Esta semana" marcadas pelos treinos registrados e projeção da nota. Sem plano Avançado, só a prévia (metas, esta semana e projeção).',
+      'Plano de treino do candidato (ou de um aluno acompanhado) da semana de hoje até a data do TAF: metas por prova do edital, semanas em blocos, sessões de "Esta semana" marcadas pelos treinos registrados e projeção da nota. Sem plano Avançado, só a prévia (metas, esta semana e projeção). Para quem não é o aluno, calculado sem as corridas importadas do Strava (uma sessão feita com uma delas só aparece como feita).',
     access: 'user',
     subject: { policy: 'canViewStudent', field: 'user_id', logAs: 'treinos' },
     input: z

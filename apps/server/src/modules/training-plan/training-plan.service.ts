@@ -5,7 +5,7 @@ import type { TestTarget } from '@prontidao/domain/training-plan/targets';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { planProfileOf } from '../profiles/profiles.service.js';
-import { listActivitiesBetween } from '../training/activity-history.service.js';
+import { listActivitiesBetween, scopeFor } from '../training/activity-history.service.js';
 import { computePlan, type NoPlan, type PlanSettings, type PlanStatus } from './compute-plan.js';
 import { type GoalTestView, misfitGoals, type StoredGoal, unknownGoalKeys } from './plan-goals.js';
 import { type ProjectionView, projectionsFor } from './plan-projection.js';
@@ -67,7 +67,11 @@ const emptyView = (none: NoPlan): PlanView => ({
   is_reta_final: false,
 });
 
-/** 'Esta semana': the (adjusted) first week's sessions, matched to the activities logged in it. */
+/**
+ * 'Esta semana': the (adjusted) first week's sessions, matched to the activities logged in it. Every
+ * activity counts, a Strava one too (decision 048: another viewer may learn that a session was done,
+ * by which activity id): the answer carries the planned session, never the activity's measures.
+ */
 async function thisWeekOf(
   db: Db,
   subjectId: string,
@@ -96,7 +100,8 @@ async function thisWeekOf(
 
 /**
  * The plan of `subjectId` as `viewerId` sees it (the person, a linked trainer or an admin). Only the
- * person's own reads move the stored projection on.
+ * person's own reads move the stored projection on. Anyone else's plan is computed without the runs
+ * imported from Strava (decision 048): its paces and projection are not derived from them.
  */
 export async function getTrainingPlan(
   db: Db,
@@ -104,7 +109,8 @@ export async function getTrainingPlan(
   viewerId: string,
   now = new Date(),
 ): Promise<PlanView> {
-  const computed = await computePlan(db, subjectId, now);
+  const scope = scopeFor(viewerId, subjectId);
+  const computed = await computePlan(db, subjectId, now, scope);
   if (!computed.ok) return emptyView(computed);
   const { plan, entitled } = computed;
   const adjusted = await adjustedWeeks(db, subjectId, computed);
@@ -115,7 +121,7 @@ export async function getTrainingPlan(
   );
   const [thisWeek, projection] = await Promise.all([
     thisWeekOf(db, subjectId, adjusted[0], computed.today),
-    projectionsFor(db, subjectId, subjectId === viewerId, computed),
+    projectionsFor(db, subjectId, scope, computed),
   ]);
   return {
     status: 'ok',

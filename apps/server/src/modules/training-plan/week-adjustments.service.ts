@@ -107,7 +107,8 @@ const planNotReady = (message: string) =>
 
 /** The week of the student's current plan ending on `weekEnd`, which the student can see. */
 async function visibleWeek(db: Db, studentId: string, weekEnd: string, now: Date): Promise<PlanWeek> {
-  const computed = await computePlan(db, studentId, now);
+  // The student's own plan (every run read): what the adjustment will apply to.
+  const computed = await computePlan(db, studentId, now, 'own');
   if (!computed.ok) throw planNotReady(computed.message);
   const index = computed.plan.weeks.findIndex((week) => week.end === weekEnd);
   const week = computed.plan.weeks[index];

@@ -1,4 +1,5 @@
 import type { BoardReview } from '@prontidao/domain/rankings/board-validation';
+import { SHARED_SOURCES } from '@prontidao/domain/training/activity-types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -6,20 +7,27 @@ import type { Db } from '../../db/database.js';
 // technique analysis): decision 041, training owns `activities`. Every query starts from an index on
 // user_id (activities_user_history_idx: user_id, workout_date desc, …).
 
-const runs = (db: Db, userId: string) =>
-  db
-    .selectFrom('activities')
-    .where('user_id', '=', userId)
-    .where('activity_type', '=', 'RUN')
-    .where('value_secondary', '>', 0);
+/**
+ * Whose eyes a read is for (decision 048): 'own', the athlete's — every activity; 'shared', anyone
+ * else's (a trainer, an admin) — no activity imported from Strava, whose API Agreement lets its data
+ * be shown to its athlete only, nor anything computed from one.
+ */
+export type ActivityScope = 'own' | 'shared';
+
+/** The person's runs that `scope` may read. */
+const runsOf = (db: Db, userId: string, scope: ActivityScope) => {
+  const query = db.selectFrom('activities').where('user_id', '=', userId).where('activity_type', '=', 'RUN');
+  return scope === 'own' ? query : query.where('source', 'in', SHARED_SOURCES);
+};
 
 /** Runs between `minM` and `maxM` metres, newest first (moving time in value_secondary). */
 export async function listRunsBetween(
   db: Db,
   userId: string,
-  range: { minM: number; maxM: number; since?: string; limit: number },
+  range: { minM: number; maxM: number; since?: string; limit: number; scope?: ActivityScope },
 ) {
-  let query = runs(db, userId)
+  let query = runsOf(db, userId, range.scope ?? 'own')
+    .where('value_secondary', '>', 0)
     .select(['workout_date', 'value_primary', 'value_secondary', 'best_2400_s'])
     .where('value_primary', '>=', range.minM)
     .where('value_primary', '<=', range.maxM);
@@ -27,13 +35,22 @@ export async function listRunsBetween(
   return query.orderBy('workout_date', 'desc').orderBy('created_at', 'desc').limit(range.limit).execute();
 }
 
+/** Whether the person has a run from Strava between `minM` and `maxM` metres. */
+export async function hasStravaRunBetween(db: Db, userId: string, range: { minM: number; maxM: number }) {
+  const row = await runsOf(db, userId, 'own')
+    .select('id')
+    .where('source', '=', 'strava')
+    .where('value_primary', '>=', range.minM)
+    .where('value_primary', '<=', range.maxM)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The average cadence (steps per minute, as stored) of the newest runs that have one. */
-export async function listRecentCadences(db: Db, userId: string, limit: number) {
-  const rows = await db
-    .selectFrom('activities')
+export async function listRecentCadences(db: Db, userId: string, limit: number, scope: ActivityScope) {
+  const rows = await runsOf(db, userId, scope)
     .select('average_cadence')
-    .where('user_id', '=', userId)
-    .where('activity_type', '=', 'RUN')
     .where('average_cadence', 'is not', null)
     .where('average_cadence', '>', 0)
     .orderBy('workout_date', 'desc')

@@ -41,7 +41,11 @@ export type ActivityRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execu
 
 export interface HistoryCursor {
   date: string;
-  created: string;
+  /**
+   * The row's creation time; null when the row's own time may not leave the server (another
+   * person's page ending on a Strava activity, decision 048): then it is read from the row itself.
+   */
+  created: string | null;
   id: string;
 }
 
@@ -49,8 +53,12 @@ export interface HistoryCursor {
 export async function listPage(db: Db, userId: string, limit: number, after: HistoryCursor | null) {
   let query = listQuery(db).where('user_id', '=', userId);
   if (after) {
+    const created =
+      after.created === null
+        ? sql`(select created_at from activities where user_id = ${userId} and id = ${after.id}::uuid)`
+        : sql`${after.created}::timestamp at time zone 'UTC'`;
     query = query.where(
-      sql<boolean>`(workout_date, created_at, id) < (${after.date}::date, ${after.created}::timestamp at time zone 'UTC', ${after.id}::uuid)`,
+      sql<boolean>`(workout_date, created_at, id) < (${after.date}::date, ${created}, ${after.id}::uuid)`,
     );
   }
   return query

@@ -47,7 +47,7 @@ export const trainingRpcs = {
   }),
   get_user_training_activities: defineRpc({
     summary:
-      'Histórico de treinos (o próprio, ou de um aluno que o treinador acompanha), do mais novo ao mais antigo.',
+      'Histórico de treinos (o próprio, ou de um aluno que o treinador acompanha), do mais novo ao mais antigo. Quem não é o aluno recebe cada treino importado do Strava só com data, tipo e moedas (strava_redacted: true).',
     access: 'user',
     subject: { policy: 'canViewStudent', field: 'user_id', logAs: 'treinos' },
     input: z
@@ -59,15 +59,17 @@ export const trainingRpcs = {
       .strict(),
     example: { limit: 20 },
     handler: (input, ctx) =>
-      service.listActivities(ctx.deps.db, requireSubject(ctx), input.limit, input.cursor),
+      service.listActivities(ctx.deps.db, requireSubject(ctx), requireUser(ctx), input.limit, input.cursor),
   }),
   get_training_activity: defineRpc({
-    summary: 'Um treino com seus detalhes (frequência cardíaca, cadência, percurso).',
+    summary:
+      'Um treino com seus detalhes (frequência cardíaca, cadência, percurso); importado do Strava e lido por outra pessoa, só data, tipo e moedas (strava_redacted: true).',
     access: 'user',
     subject: { policy: 'canViewStudent', field: 'user_id', logAs: 'treinos' },
     input: z.object({ id: ActivityId, user_id: SubjectId.optional() }).strict(),
     ownedResource: ownActivity,
     example: { id: '00000000-0000-4000-8000-000000000000' },
-    handler: (input, ctx) => service.getActivity(ctx.deps.db, requireSubject(ctx), input.id),
+    handler: (input, ctx) =>
+      service.getActivity(ctx.deps.db, requireSubject(ctx), requireUser(ctx), input.id),
   }),
 };

@@ -4,11 +4,12 @@ import type {
   InsertTrainingActivityInput,
   UpdateTrainingActivityInput,
 } from '@prontidao/domain/training/activity-input';
-import type {
-  LogActivityResult,
-  TrainingActivity,
-  TrainingActivityDetail,
-  TrainingActivityPage,
+import {
+  type LogActivityResult,
+  SHARED_SOURCES,
+  type TrainingActivity,
+  type TrainingActivityDetail,
+  type TrainingActivityPage,
 } from '@prontidao/domain/training/activity-types';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -16,6 +17,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as coins from '../coins/coins.service.js';
 import { applyActivityChange, boardFlagFor } from '../rankings/rankings.service.js';
+import { type ActivityScope, scopeFor } from './activity-history.service.js';
 import * as repo from './training.repository.js';
 
 export const ACTIVITY_NOT_FOUND = 'Treino não encontrado.';
@@ -62,6 +64,44 @@ function flagOf(db: Db, userId: string, values: repo.ManualActivityValues) {
     track: null,
   });
 }
+
+/** The first instant of a São Paulo date (no daylight saving since 2019: UTC−3). */
+const startOfDay = (date: string) => new Date(`${date}T00:00:00-03:00`).toISOString();
+
+/**
+ * An activity imported from Strava as someone other than its athlete reads it (decision 048):
+ * Strava's API Agreement lets its data be shown to that athlete only. What stays is that a session
+ * was done — its date, type, source and the coins it earned; every measure, the notes, the route
+ * and the time it reached us (a webhook import follows the end of the workout) go.
+ */
+function redactStrava(activity: TrainingActivity): TrainingActivity {
+  // Built field by field, never spread: a field added to the activity stays out until named here.
+  return {
+    id: activity.id,
+    activity_type: activity.activity_type,
+    source: activity.source,
+    exercise: activity.exercise ?? null,
+    workout_date: activity.workout_date,
+    coins: activity.coins,
+    value_primary: null,
+    value_secondary: null,
+    duration_minutes: null,
+    sets: null,
+    notes: null,
+    average_heartrate: null,
+    max_heartrate: null,
+    average_cadence: null,
+    has_route: false,
+    ranking_status: null,
+    editable: false,
+    created_at: startOfDay(activity.workout_date),
+    strava_redacted: true,
+  };
+}
+
+/** Whether `scope` reads this row's details: the athlete always, anyone else not a Strava one's. */
+const isRedacted = (row: { source: string }, scope: ActivityScope) =>
+  scope === 'shared' && !(SHARED_SOURCES as readonly string[]).includes(row.source);
 
 function toActivity(row: repo.ActivityRow, coinsHeld: number): TrainingActivity {
   return {
@@ -196,15 +236,18 @@ export async function deleteActivity(db: Db, userId: string, id: string) {
   });
 }
 
-const encodeCursor = (row: repo.ActivityRow) =>
-  Buffer.from(JSON.stringify([row.workout_date, row.created_key, row.id])).toString('base64url');
+/** The page's last row, to continue after; a redacted row's creation time is left out (read back by id). */
+const encodeCursor = (row: repo.ActivityRow, scope: ActivityScope) =>
+  Buffer.from(
+    JSON.stringify([row.workout_date, isRedacted(row, scope) ? null : row.created_key, row.id]),
+  ).toString('base64url');
 
 function decodeCursor(cursor: string): repo.HistoryCursor {
   try {
     const [date, created, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     const valid =
       /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(created) &&
+      (created === null || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(created)) &&
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
     if (valid) return { date, created, id };
   } catch {
@@ -213,12 +256,18 @@ function decodeCursor(cursor: string): repo.HistoryCursor {
   throw new AppError('VALIDATION_FAILED', INVALID_CURSOR);
 }
 
+/**
+ * A page of `userId`'s history as `viewerId` reads it: the athlete in full, anyone else with each
+ * Strava activity redacted (decision 048).
+ */
 export async function listActivities(
   db: Db,
   userId: string,
+  viewerId: string,
   limit: number,
   cursor: string | undefined,
 ): Promise<TrainingActivityPage> {
+  const scope = scopeFor(viewerId, userId);
   const rows = await repo.listPage(db, userId, limit + 1, cursor ? decodeCursor(cursor) : null);
   const page = rows.slice(0, limit);
   const held = await coins.coinsOfActivities(
@@ -228,16 +277,28 @@ export async function listActivities(
   );
   const last = page.at(-1);
   return {
-    items: page.map((row) => toActivity(row, held.get(row.id) ?? 0)),
-    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+    items: page.map((row) => {
+      const activity = toActivity(row, held.get(row.id) ?? 0);
+      return isRedacted(row, scope) ? redactStrava(activity) : activity;
+    }),
+    next_cursor: rows.length > limit && last ? encodeCursor(last, scope) : null,
   };
 }
 
-export async function getActivity(db: Db, userId: string, id: string): Promise<TrainingActivityDetail> {
+/** One activity of `userId`'s as `viewerId` reads it: a Strava one redacted for anyone else (048). */
+export async function getActivity(
+  db: Db,
+  userId: string,
+  viewerId: string,
+  id: string,
+): Promise<TrainingActivityDetail> {
   const row = await repo.findOne(db, userId, id);
   if (!row) throw notFound(ACTIVITY_NOT_FOUND);
   const held = (await coins.coinsOfActivities(db, userId, [id])).get(id) ?? 0;
-  return { ...toActivity(row, held), strava_map_summary_polyline: row.summary_polyline };
+  const activity = toActivity(row, held);
+  if (isRedacted(row, scopeFor(viewerId, userId)))
+    return { ...redactStrava(activity), strava_map_summary_polyline: null };
+  return { ...activity, strava_map_summary_polyline: row.summary_polyline };
 }
 
 /**

@@ -15,7 +15,7 @@ const firstPage = [
   trainingActivity({
     id: 'a2',
     activity_type: 'SWIM',
-    source: 'strava',
+    source: 'file',
     workout_date: '2026-03-21',
     value_primary: 400,
     value_secondary: 480,
@@ -61,7 +61,7 @@ describe('Student trainings (trainer, read-only)', () => {
     await screen.findByRole('list', { name: 'Treinos do aluno' });
     expect(rows()).toEqual([
       'Corrida22/03/20265,0 km · 25:00 · 5:00/km',
-      'Natação21/03/2026Strava400 m · 8:00 · 2:00/100 mTreino de respiração',
+      'Natação21/03/2026Arquivo do relógio400 m · 8:00 · 2:00/100 mTreino de respiração',
     ]);
     expect(screen.getByText('2 treinos')).toBeTruthy();
 
@@ -79,6 +79,40 @@ describe('Student trainings (trainer, read-only)', () => {
     expect(within(main).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /editar|excluir|apagar/i })).toBeNull();
     expect(screen.queryByRole('link', { name: /editar|excluir/i })).toBeNull();
+  });
+
+  it('a workout imported from Strava shows its date, type and coins, and that its details are the student’s', async () => {
+    // As the server sends it to anyone but the student (decision 048): every detail null.
+    const redacted = trainingActivity({
+      id: 's1',
+      source: 'strava',
+      workout_date: '2026-03-23',
+      value_primary: null,
+      value_secondary: null,
+      duration_minutes: null,
+      exercise: null,
+      sets: null,
+      coins: 9,
+      created_at: '2026-03-23T03:00:00.000Z',
+      ranking_status: null,
+      strava_redacted: true,
+    });
+    server.use(
+      rpcHandler('get_student_summary', () => studentSummary()),
+      rpcHandler('get_user_training_activities', () => ({
+        items: [redacted, ...firstPage],
+        next_cursor: null,
+      })),
+    );
+    renderPage();
+    await screen.findByRole('list', { name: 'Treinos do aluno' });
+    expect(rows()[0]).toBe(
+      'Corrida23/03/2026Strava9 moedasImportado do Strava — detalhes visíveis só para o aluno',
+    );
+    // The other workouts keep their details.
+    expect(rows()[1]).toBe('Corrida22/03/20265,0 km · 25:00 · 5:00/km');
+    expect(screen.getAllByText('Importado do Strava — detalhes visíveis só para o aluno')).toHaveLength(1);
+    expect(screen.queryByText('Sem medidas')).toBeNull();
   });
 
   it('says so when the student has no workouts yet', async () => {

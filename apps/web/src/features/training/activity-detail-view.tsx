@@ -5,7 +5,11 @@ import {
   formatAmount,
   formatCoins,
 } from '@prontidao/domain/training/activity-format';
-import { ACTIVITY_TYPE_LABELS, type TrainingActivityDetail } from '@prontidao/domain/training/activity-types';
+import {
+  ACTIVITY_TYPE_LABELS,
+  STRAVA_REDACTED_TEXT,
+  type TrainingActivityDetail,
+} from '@prontidao/domain/training/activity-types';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -42,8 +46,30 @@ function amountRows(activity: TrainingActivityDetail): [string, string][] {
   ];
 }
 
+/**
+ * A Strava activity read by someone other than its athlete (decision 048): the server sent its date,
+ * type and coins only, and this says why.
+ */
+function RedactedDetail({ activity }: { activity: TrainingActivityDetail }) {
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Moedas</dt>
+          <dd className="font-medium tabular-nums">{formatCoins(activity.coins)}</dd>
+        </div>
+      </dl>
+      <p className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
+        <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {STRAVA_REDACTED_TEXT}
+      </p>
+    </div>
+  );
+}
+
 /** The detail's facts, the route when there is one, and edit/delete for the owner's manual activity. */
 export function ActivityDetailView({ activity, onEdit, onDelete }: ActivityDetailViewProps) {
+  if (activity.strava_redacted) return <RedactedDetail activity={activity} />;
   const rows: [string, string][] = [
     ...amountRows(activity),
     ['Moedas', formatCoins(activity.coins)],

@@ -23,3 +23,25 @@ describe('ActivityRow — the ranking line (decision 039)', () => {
     expect(screen.getByRole('button').textContent).not.toMatch(/ranking/);
   });
 });
+
+describe('ActivityRow — a Strava workout read by someone else (decision 048)', () => {
+  it('shows its type, date and coins and says its details are the athlete’s', () => {
+    render(
+      <ActivityRow
+        activity={activity({
+          source: 'strava',
+          value_primary: null,
+          value_secondary: null,
+          duration_minutes: null,
+          coins: 9,
+          editable: false,
+          strava_redacted: true,
+        })}
+        onOpen={open}
+      />,
+    );
+    expect(screen.getByRole('button').textContent).toBe(
+      'Corrida20/11/2026Strava9 moedasImportado do Strava — detalhes visíveis só para o aluno',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
 import { activityFacts, formatCoins } from '@prontidao/domain/training/activity-format';
-import type { TrainingActivity } from '@prontidao/domain/training/activity-types';
+import { STRAVA_REDACTED_TEXT, type TrainingActivity } from '@prontidao/domain/training/activity-types';
 import { Coins, ShieldAlert } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -47,7 +47,9 @@ export const ActivityRow = memo(function ActivityRow({ activity, onOpen }: Activ
         <Coins aria-hidden="true" className="size-4 text-primary" />
         {formatCoins(activity.coins)}
       </span>
-      <span className="basis-full text-sm tabular-nums">{facts.join(' · ') || 'Sem medidas'}</span>
+      <span className="basis-full text-sm tabular-nums">
+        {activity.strava_redacted ? STRAVA_REDACTED_TEXT : facts.join(' · ') || 'Sem medidas'}
+      </span>
       {activity.ranking_status ? (
         <span
           className="flex basis-full items-start gap-1.5 text-muted-foreground text-xs"
