@@ -28,6 +28,8 @@ const PROTECTED = [
   '/student-metrics?id=abc',
   '/treinador/onboarding',
   '/treinador/dashboard',
+  '/treinador/turmas',
+  '/turma/entrar?token=abc',
   '/dashboard',
   '/admin/users',
   '/admin/verifications',
@@ -52,7 +54,7 @@ const CANDIDATE_PAGES = [
   '/strava-test',
 ];
 const PUBLIC_PAGES = ['/', '/escolha', '/auth', '/auth/treinador', '/privacidade', '/dev/outbox', '/404'];
-const TRAINER_PAGES = ['/treinador/dashboard', '/perfil'];
+const TRAINER_PAGES = ['/treinador/dashboard', '/treinador/turmas', '/perfil'];
 const ADMIN_PAGES = [
   '/dashboard',
   '/admin/users',
@@ -116,6 +118,8 @@ test('a candidate opening admin and trainer pages is sent away before any call: 
     for (const path of [
       ...ADMIN_PAGES,
       '/treinador/dashboard',
+      '/treinador/turmas',
+      '/treinador/turmas/00000000-0000-4000-8000-000000000000',
       '/student-metrics?id=abc',
       '/aluno/u-42/treinos',
     ]) {

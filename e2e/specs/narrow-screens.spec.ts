@@ -117,6 +117,11 @@ test('onboarding and trainer pages fit 360 px with a very long name', async ({ p
   const link = new URL(linkIn(await latestMailTo(trainerPage.request, email)));
   await expectFits(trainerPage, [link.pathname + link.search]);
   await trainerPage.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } });
-  await expectFits(trainerPage, ['/treinador/onboarding', '/treinador/dashboard', '/perfil']);
+  await expectFits(trainerPage, [
+    '/treinador/onboarding',
+    '/treinador/dashboard',
+    '/treinador/turmas',
+    '/perfil',
+  ]);
   await trainer.close();
 });

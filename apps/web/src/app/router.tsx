@@ -110,6 +110,12 @@ export const routes: RouteObject[] = [
             path: paths.trainer.dashboard,
             ...page(() => import('@/features/trainer/trainer-dashboard-page')),
           },
+          { path: paths.trainer.turmas, ...page(() => import('@/features/turmas/turmas-page')) },
+          {
+            path: `${paths.trainer.turmas}/:turmaId`,
+            ...page(() => import('@/features/turmas/turma-detail-page')),
+          },
+          { path: paths.turmaJoin, ...page(() => import('@/features/turmas/join-turma-page')) },
           { path: paths.adminDashboard, ...page(() => import('@/features/admin/admin-dashboard-page')) },
           { path: paths.adminUsers, ...page(() => import('@/features/admin/admin-users-page')) },
           {

@@ -22,6 +22,7 @@ import {
   Trophy,
   UserRound,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 
@@ -54,6 +55,7 @@ const candidateItems: readonly NavItem[] = [
 
 const trainerItems: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.trainer.dashboard, icon: LayoutDashboard },
+  { label: 'Turmas', to: paths.trainer.turmas, icon: UsersRound },
   { label: 'Perfil', to: paths.profile, icon: UserRound },
 ];
 

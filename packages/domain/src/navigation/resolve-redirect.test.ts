@@ -98,6 +98,14 @@ describe('resolveNavigation', () => {
         type: 'redirect',
         to: '/join?token=x',
       });
+      // A turma's link too (issue 24): signed out, the sign-in comes back to it.
+      expect(signedIn('/turma/entrar', newAluno, { search: '?token=x' })).toEqual({ type: 'render' });
+      expect(resolveNavigation({ path: '/turma/entrar', search: '?token=x', session: 'signed-out' })).toEqual(
+        {
+          type: 'redirect',
+          to: '/auth?redirect=%2Fturma%2Fentrar%3Ftoken%3Dx',
+        },
+      );
       expect(signedIn('/join', newTrainer, { search: '?token=x' })).toEqual({
         type: 'redirect',
         to: '/treinador/onboarding',
@@ -169,6 +177,13 @@ describe('resolveNavigation', () => {
       expect(signedIn('/treinador/dashboard', trainer)).toEqual({ type: 'render' });
       expect(signedIn('/treinador/dashboard', admin)).toEqual({ type: 'render' });
     });
+    it("a trainer's turmas are for trainers and admins", () => {
+      for (const path of ['/treinador/turmas', '/treinador/turmas/t-1']) {
+        expect(signedIn(path, aluno), path).toEqual({ type: 'redirect', to: '/aluno/dashboard' });
+        expect(signedIn(path, trainer), path).toEqual({ type: 'render' });
+        expect(signedIn(path, admin), path).toEqual({ type: 'render' });
+      }
+    });
     it('the admin panel is for admins only', () => {
       expect(signedIn('/dashboard', aluno)).toEqual({ type: 'redirect', to: '/aluno/dashboard' });
       expect(signedIn('/admin/users', trainer)).toEqual({ type: 'redirect', to: '/treinador/dashboard' });
@@ -205,6 +220,7 @@ describe('postLoginPath', () => {
     [newAluno, '/join?token=x', '/join?token=x'],
     [newAluno, '/join-by-token?token=x', '/join-by-token?token=x'],
     [aluno, '/join?token=x', '/join?token=x'],
+    [newAluno, '/turma/entrar?token=x', '/turma/entrar?token=x'],
     [trainer, null, '/treinador/dashboard'],
     [newTrainer, '/join', '/treinador/onboarding'],
     [{ ...newAluno, roleIntent: 'treinador' }, null, '/treinador/onboarding'],

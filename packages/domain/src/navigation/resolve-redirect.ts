@@ -91,7 +91,8 @@ function queryParam(search: string, name: string): string | null {
   return null;
 }
 
-const INVITE_PATHS = new Set<string>([ROUTES.join.path, ROUTES.joinByToken.path]);
+/** A trainer's invite, or a turma's link: opened signed out, the sign-in comes back to it. */
+const INVITE_PATHS = new Set<string>([ROUTES.join.path, ROUTES.joinByToken.path, ROUTES.turmaJoin.path]);
 const isInvitePath = (pathWithQuery: string) =>
   INVITE_PATHS.has(normalizePath(pathWithQuery.split('?')[0] ?? ''));
 

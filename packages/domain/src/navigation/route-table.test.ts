@@ -31,6 +31,8 @@ describe('the route table', () => {
     ['/aluno/perfil', 'profile'],
     ['/dashboard', 'guarded'],
     ['/join-by-token', 'guarded'],
+    ['/turma/entrar', 'guarded'],
+    ['/treinador/turmas/0000', 'guarded'],
     ['/aluno/0000/metricas', 'guarded'],
     ['/admin/qualquer', 'guarded'],
     ['/nao-existe', 'unknown'],

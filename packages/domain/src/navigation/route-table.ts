@@ -60,6 +60,7 @@ export const ROUTES = {
   trainer: {
     onboarding: route('/treinador/onboarding', 'onboarding'),
     dashboard: route('/treinador/dashboard', 'guarded'),
+    turmas: route('/treinador/turmas', 'guarded'),
   },
   profile: route('/perfil', 'profile'),
   progress: route('/progresso-taf', 'guarded'),
@@ -72,6 +73,8 @@ export const ROUTES = {
   integrations: route('/integracoes', 'guarded'),
   join: route('/join', 'guarded'),
   joinByToken: route('/join-by-token', 'guarded'),
+  /** A turma's link (issue 24): the student approves and joins. */
+  turmaJoin: route('/turma/entrar', 'guarded'),
   stravaTest: route('/strava-test', 'guarded'),
   studentMetrics: route('/student-metrics', 'guarded'),
 } as const satisfies RouteTree;

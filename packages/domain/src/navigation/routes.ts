@@ -12,6 +12,8 @@ const KIND_OF = new Map<string, RouteKind>(routesOf(ROUTES).map((route) => [rout
 /** Pages only some roles may open; others are sent to their own dashboard. */
 const ROLE_ONLY: { prefix: string; roles: Role[] }[] = [
   { prefix: ROUTES.trainer.dashboard.path, roles: ['treinador', 'admin'] },
+  { prefix: ROUTES.trainer.turmas.path, roles: ['treinador', 'admin'] },
+  { prefix: `${ROUTES.trainer.turmas.path}/`, roles: ['treinador', 'admin'] },
   { prefix: ROUTES.adminDashboard.path, roles: ['admin'] },
   { prefix: '/admin/', roles: ['admin'] },
 ];

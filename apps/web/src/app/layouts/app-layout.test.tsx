@@ -86,6 +86,7 @@ describe('app shell on a phone', () => {
     expect(navigationFor('admin', '/admin/users').map((item) => item.label)[0]).toBe('Painel');
     expect(navigationFor('admin', '/treinador/dashboard').map((item) => item.label)).toEqual([
       'Dashboard',
+      'Turmas',
       'Perfil',
       'Administração',
     ]);
@@ -123,6 +124,6 @@ describe('app shell on a phone', () => {
     expect(within(header).getByText('Treinador Joaquim')).toBeTruthy();
     expect(within(header).queryByTestId('header-countdown')).toBeNull();
     const bar = screen.getByRole('navigation', { name: 'Navegação rápida' });
-    expect(linkNames(bar)).toEqual(['Dashboard', 'Perfil']);
+    expect(linkNames(bar)).toEqual(['Dashboard', 'Turmas', 'Perfil']);
   });
 });

@@ -22,14 +22,28 @@ export interface ExamSearchProps {
   chosenId: string | null;
   /** Called with another exam than the current one. */
   onChoose: (exam: EditalSummary) => void;
+  /** The field's label: the candidate's question unless told (a trainer's turma: 'Concurso'). */
+  label?: string;
+  /** Nothing chosen shows the default exam as current (a candidate's); false: none (a turma's). */
+  withDefault?: boolean;
 }
 
 /** 'Qual é o seu concurso?': the current exam, and a search field over the exams as a combobox. */
-export function ExamSearch({ id, exams, sex, chosenId, onChoose }: ExamSearchProps) {
+export function ExamSearch({
+  id,
+  exams,
+  sex,
+  chosenId,
+  onChoose,
+  label = EXAM_SEARCH_LABEL,
+  withDefault = true,
+}: ExamSearchProps) {
   const [query, setQuery] = useState('');
   const followed = useMemo(() => examsFor(exams, sex), [exams, sex]);
   const matches = useMemo(() => matchExams(offeredExams(followed), query), [followed, query]);
-  const current = currentExam(followed, chosenId);
+  const current = withDefault
+    ? currentExam(followed, chosenId)
+    : followed.find((exam) => exam.id === chosenId);
   const optionId = useCallback((index: number) => `${id}-opcao-${index}`, [id]);
   const options = useActiveOption(matches.shown, optionId);
   const ids = { hint: `${id}-dica`, status: `${id}-status`, list: `${id}-lista` };
@@ -47,7 +61,7 @@ export function ExamSearch({ id, exams, sex, chosenId, onChoose }: ExamSearchPro
     <div className="grid min-w-0 gap-4">
       {current ? <CurrentExam exam={current} isDefault={current.id !== chosenId} /> : null}
       <div className="grid min-w-0 gap-2">
-        <Label htmlFor={id}>{EXAM_SEARCH_LABEL}</Label>
+        <Label htmlFor={id}>{label}</Label>
         <Input
           id={id}
           role="combobox"

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { buildCsv, downloadCsv } from '@/lib/csv';
 import {
   allWeeklyCsvRows,
   csvFileName,
@@ -19,7 +20,6 @@ import {
   weeklyCsvRows,
 } from './analytics/analytics-charts-spec';
 import { ChartCard } from './analytics/chart-card';
-import { buildCsv, downloadCsv } from './analytics/csv';
 import { FunnelTable, WeeklyTable } from './analytics/data-tables';
 import { type AdminAnalytics, analyticsQuery } from './api/analytics-queries';
 import { NativeSelect } from './native-select';

@@ -72,6 +72,7 @@ function serve(
     }),
     rpcHandler('get_my_trainers', () => []),
     rpcHandler('get_trainer_access_log', () => []),
+    rpcHandler('get_my_turmas', () => []),
     rpcHandler('get_my_consents', () => []),
     rpcHandler('get_data_exports', () => []),
     http.post('http://localhost:3000/api/rpc/update_perfil_completo', async ({ request }) => {

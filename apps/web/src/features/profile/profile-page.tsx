@@ -5,6 +5,7 @@ import { CompleteProfileDialog } from './complete-profile-dialog';
 import { CountdownCard } from './countdown-card';
 import { DataRightsSection } from './data-rights-section';
 import { EditalCard } from './edital-card';
+import { MyTurmasCard } from './my-turmas-card';
 import { PersonalDataCard } from './personal-data-card';
 import { ProfileLoadError, ProfileSkeleton } from './profile-states';
 import { RankingConsentCard } from './ranking-consent-card';
@@ -62,6 +63,7 @@ function CandidateProfile({ profile, signUpName }: { profile: FullProfile; signU
           <CountdownCard tafDate={profile.taf_dt} />
           <RankingConsentCard profile={profile} />
           {profile.role === 'aluno' ? <TrainersAccessCard /> : null}
+          {profile.role === 'aluno' ? <MyTurmasCard /> : null}
           <EditalCard savedEditalId={profile.edital_id} sex={sexOf(profile.sexo)} />
         </div>
       </div>

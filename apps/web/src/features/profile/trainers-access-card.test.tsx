@@ -203,6 +203,7 @@ describe('Profile page and the card', () => {
       rpcHandler('list_editais', () => []),
       rpcHandler('get_my_consents', () => []),
       rpcHandler('get_data_exports', () => []),
+      rpcHandler('get_my_turmas', () => []),
     );
   }
   const renderPage = () =>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { studentPaths } from '@/config/student-paths';
 import { type ApprovedStudent, useApprovedStudents } from './api/approved-students';
-import { studentPaths } from './student-paths';
 import { FormSkeleton, isForbidden, LoadError, trainerErrorMessage } from './trainer-states';
 
 const displayName = (student: ApprovedStudent) =>

@@ -34,6 +34,10 @@ export const queryKeys = {
   /** The candidate's own body report (get_relatorio_bio without p_student). */
   bodyReport: ['body-report', 'self'] as const,
   editalTable: (editalId: string) => ['edital-table', editalId] as const,
+  /** Prefix of the candidate's trainers and their access log: a revocation or a joined turma reads both again. */
+  myTrainers: ['trainers'] as const,
+  /** The turmas the candidate is in (get_my_turmas). */
+  myTurmas: ['my-turmas'] as const,
   /** Prefix of a student view's data: a trainer's student, or the viewer's own ('self'). */
   studentView: (studentId: string | null) => ['student-view', studentId ?? 'self'] as const,
 };

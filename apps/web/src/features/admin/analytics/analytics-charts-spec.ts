@@ -1,7 +1,7 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
 import { formatNumber, formatPercent } from '@prontidao/domain/format/number';
+import type { CsvCell } from '@/lib/csv';
 import type { AdminAnalytics, AnalyticsFunnel, AnalyticsWeek } from '../api/analytics-queries';
-import type { CsvCell } from './csv';
 
 // What each chart shows: its series, how a value reads, and the table and CSV built from the same rows.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildCsv } from '@/lib/csv';
 import { analyticsWeek } from '../testing/admin-fixtures';
 import { allWeeklyCsvRows, funnelCsvRows, WEEKLY_CHARTS, weeklyCsvRows } from './analytics-charts-spec';
-import { buildCsv } from './csv';
 
 const spec = (id: string) => {
   const found = WEEKLY_CHARTS.find((chart) => chart.id === id);

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/queries/query-keys';
 import { rpc } from '@/lib/rpc';
 
 /** Prefix of the candidate's trainers and the log of their access: a revocation reads both again. */
-export const trainersKey = ['trainers'] as const;
+export const trainersKey = queryKeys.myTrainers;
 
 export const myTrainersQuery = queryOptions({
   queryKey: [...trainersKey, 'mine'] as const,

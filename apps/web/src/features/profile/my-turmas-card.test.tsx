@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RpcOutput } from '@/lib/rpc';
+import { rpcHandler, server } from '@/testing/msw-server';
+import { renderRoutes } from '@/testing/render';
+import { LEAVE_TURMA_TEXT, MyTurmasCard } from './my-turmas-card';
+
+type MyTurma = RpcOutput<'get_my_turmas'>[number];
+
+const sabado: MyTurma = {
+  id: 't-1',
+  name: 'Turma PMESP sábado',
+  trainer_name: 'Carla Treinadora',
+  exam: { id: 'pmesp-2025-soldado', short_name: 'PMESP — Soldado (2025)', format: 'exam' },
+  taf_date: '2031-03-01',
+  joined_at: '2026-11-20T12:00:00.000Z',
+};
+const noite: MyTurma = { ...sabado, id: 't-2', name: 'Turma noite', exam: null, taf_date: null };
+
+function serve(turmas: MyTurma[]) {
+  let mine = [...turmas];
+  const left: string[] = [];
+  server.use(
+    rpcHandler('get_my_turmas', () => mine),
+    rpcHandler('leave_turma', ({ turma_id }) => {
+      left.push(turma_id);
+      mine = mine.filter((turma) => turma.id !== turma_id);
+      return { ok: true as const };
+    }),
+  );
+  return left;
+}
+
+const renderCard = () =>
+  renderRoutes([{ path: '/aluno/perfil', element: <MyTurmasCard /> }], '/aluno/perfil');
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe('Minhas turmas', () => {
+  it('lists the turmas with trainer, exam and TAF date; leaving asks first and says the sharing goes on', async () => {
+    const left = serve([sabado, noite]);
+    const user = userEvent.setup();
+    renderCard();
+    const list = await screen.findByRole('list', { name: 'Minhas turmas' });
+    const [first] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(first.textContent).toContain('Turma PMESP sábado');
+    expect(first.textContent).toContain('Treinador: Carla Treinadora');
+    expect(first.textContent).toContain('Concurso: PMESP — Soldado (2025)');
+    expect(first.textContent).toContain('TAF em 01/03/2031');
+
+    await user.click(within(first).getByRole('button', { name: 'Sair da turma Turma PMESP sábado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair da turma?' });
+    expect(dialog.textContent).toContain(LEAVE_TURMA_TEXT);
+    expect(LEAVE_TURMA_TEXT).toBe(
+      'Você sai da turma; seu treinador continua vendo seus dados até você revogar o acesso.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Sair da turma' }));
+    expect(await screen.findByText('Você saiu da turma')).toBeTruthy();
+    expect(left).toEqual(['t-1']);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('stays out of the way when the candidate is in no turma', async () => {
+    serve([]);
+    const { container } = renderCard();
+    await waitFor(() => expect(container.textContent).toBe(''));
+  });
+});

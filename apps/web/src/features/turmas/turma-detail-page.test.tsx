@@ -1,0 +1,390 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXAM_CATALOGUE } from '@/components/exam-search/exam-catalogue.fixture';
+import { MOBILE_QUERY } from '@/hooks/use-media-query';
+import type { RpcInput, RpcOutput } from '@/lib/rpc';
+import { rpcError, rpcHandler, server } from '@/testing/msw-server';
+import { LocationProbe, renderRoutes } from '@/testing/render';
+import { board, notSharingRow, sharingRow, simulation, TURMA_ID } from './testing/turma-fixtures';
+import TurmaDetailPage from './turma-detail-page';
+
+type Board = RpcOutput<'get_turma_board'>;
+type Invite = RpcOutput<'get_turma_invites'>[number];
+
+const LINK = `http://localhost:3000/turma/entrar?token=${'a'.repeat(43)}`;
+
+const ROWS = [
+  sharingRow({
+    student_id: 'ana',
+    nickname: 'Ana',
+    full_name: 'Ana Souza',
+    week: { sessions_done: 3, sessions_planned: 4, sessions_expected: 2 },
+    last_simulation: simulation({ apto: true, nota_final: 8.5, score: 8.5, trend: 'up' }),
+    days_since_activity: 0,
+  }),
+  sharingRow({
+    student_id: 'bruno',
+    nickname: 'Bruno',
+    full_name: 'Bruno Lima',
+    week: { sessions_done: 0, sessions_planned: null, sessions_expected: 0 },
+    days_since_activity: null,
+    flags: [{ code: 'idle', text: 'sem treinos registrados' }],
+  }),
+  sharingRow({
+    student_id: 'caio',
+    nickname: 'Caio',
+    full_name: 'Caio Reis',
+    week: { sessions_done: 1, sessions_planned: 5, sessions_expected: 3 },
+    last_simulation: simulation({ apto: false, score: 40, trend: 'same', at: '2026-11-20T15:00:00.000Z' }),
+    days_since_activity: 9,
+    flags: [
+      { code: 'behind_plan', text: 'atrás do plano' },
+      { code: 'at_risk', text: 'em risco na barra', test_key: 'barra' },
+    ],
+  }),
+  notSharingRow({ student_id: 'dora', nickname: 'Dora', full_name: 'Dora Reis' }),
+];
+
+/** The turma's board and links, as the server keeps them; every write is recorded. */
+function serve(answer: Board = board(ROWS), invites: Invite[] = []) {
+  const state = {
+    board: answer,
+    invites: [...invites],
+    created: [] as RpcInput<'create_turma_invite'>[],
+    revoked: [] as string[],
+    removed: [] as RpcInput<'remove_turma_member'>[],
+  };
+  server.use(
+    rpcHandler('list_editais', () => EXAM_CATALOGUE),
+    rpcHandler('get_turma_board', () => state.board),
+    rpcHandler('get_turma_invites', () => state.invites),
+    rpcHandler('create_turma_invite', (input) => {
+      state.created.push(input);
+      const invite = {
+        id: `inv-${state.created.length}`,
+        max_uses: input.max_uses ?? 50,
+        uses: 0,
+        created_at: '2026-11-26T13:00:00.000Z',
+        expires_at: '2026-12-26T13:00:00.000Z',
+      };
+      state.invites.unshift(invite);
+      return { ...invite, token: 'a'.repeat(43), url: LINK };
+    }),
+    rpcHandler('revoke_turma_invite', ({ id }) => {
+      state.revoked.push(id);
+      state.invites = state.invites.filter((invite) => invite.id !== id);
+      return { ok: true as const };
+    }),
+    rpcHandler('remove_turma_member', (input) => {
+      state.removed.push(input);
+      const rows = state.board.rows.filter((row) => row.student_id !== input.student_id);
+      state.board = { ...state.board, rows, turma: { ...state.board.turma, member_count: rows.length } };
+      return { ok: true as const };
+    }),
+  );
+  return state;
+}
+
+const renderPage = () =>
+  renderRoutes(
+    [
+      { path: '/treinador/turmas/:turmaId', element: <TurmaDetailPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    `/treinador/turmas/${TURMA_ID}`,
+  );
+
+const table = () => screen.findByRole('table');
+/** Each body row's student, as the first cell names them. */
+const order = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByTestId('board-row')
+    .map((row) =>
+      row
+        .querySelector('th, .font-medium')
+        ?.textContent?.replace(/Ana Souza|Bruno Lima|Caio Reis|Dora Reis/, ''),
+    );
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+
+/** Captures what 'Exportar CSV' hands to the browser: the file name and its text. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  let pending: Blob | null = null;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    pending = blob;
+    return 'blob:csv';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (pending) files.push({ name: this.download, blob: pending });
+  });
+  return files;
+}
+
+const readBytes = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.dismiss();
+});
+
+describe('Turma page (/treinador/turmas/:id)', () => {
+  it('shows the turma and, per student, the week, the last simulation with its trend, idle days and alerts', async () => {
+    serve();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Turma PMESP sábado' })).toBeTruthy();
+    expect(screen.getByTestId('turma-facts').textContent).toContain('PMESP — Soldado (2025)');
+    expect(screen.getByTestId('turma-facts').textContent).toContain('TAF em 26/12/2026');
+    const grid = await table();
+    const rows = within(grid).getAllByTestId('board-row') as HTMLElement[];
+    const [ana, bruno, caio, dora] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    expect(cells(ana)).toEqual([
+      'AnaAna Souza',
+      '3/4',
+      'Aptonota 8,524/11/2026↑subiu',
+      'hoje',
+      '—',
+      'Remover',
+    ]);
+    expect(cells(bruno)).toEqual([
+      'BrunoBruno Lima',
+      '0/—',
+      'Sem simulado',
+      '—',
+      'sem treinos registrados',
+      'Remover',
+    ]);
+    expect(cells(caio)).toEqual([
+      'CaioCaio Reis',
+      '1/5',
+      'Inapto20/11/2026→igual',
+      '9 dias',
+      'atrás do planoem risco na barra',
+      'Remover',
+    ]);
+    // Whoever stopped sharing: the name, the fact, nothing else (and no link to their pages).
+    expect(cells(dora)).toEqual(['DoraDora Reis', 'Não compartilha mais os dados', 'Remover']);
+    expect(within(dora).queryByRole('link')).toBeNull();
+    // The trend is read out, the arrow is not.
+    expect(within(ana).getByText('subiu').className).toContain('sr-only');
+    expect(within(ana).getByText('↑').getAttribute('aria-hidden')).toBe('true');
+    // Each sharing student's name opens their pages.
+    expect(within(ana).getByRole('link', { name: 'Ana' }).getAttribute('href')).toBe('/aluno/ana/treinos');
+  });
+
+  it('sorts by any column from its header button, saying how in aria-sort', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    const grid = await table();
+    expect(order(grid)).toEqual(['Ana', 'Bruno', 'Caio', 'Dora']);
+    expect(header('Aluno').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Alertas').getAttribute('aria-sort')).toBe('none');
+
+    await user.click(within(header('Aluno')).getByRole('button'));
+    expect(order(grid)).toEqual(['Dora', 'Caio', 'Bruno', 'Ana']);
+    expect(header('Aluno').getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(within(header('Alertas')).getByRole('button'));
+    expect(order(grid)).toEqual(['Caio', 'Bruno', 'Ana', 'Dora']);
+    expect(header('Alertas').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Aluno').getAttribute('aria-sort')).toBe('none');
+
+    // The keyboard: a header button takes Enter.
+    within(header('Treinos da semana')).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(order(grid)).toEqual(['Bruno', 'Caio', 'Ana', 'Dora']);
+    expect(header('Treinos da semana').getAttribute('aria-sort')).toBe('ascending');
+
+    await user.click(within(header('Dias sem treinar')).getByRole('button'));
+    expect(order(grid)).toEqual(['Bruno', 'Caio', 'Ana', 'Dora']);
+    await user.click(within(header('Último simulado')).getByRole('button'));
+    expect(order(grid)).toEqual(['Ana', 'Caio', 'Bruno', 'Dora']);
+  });
+
+  it('filters by name and to the students with alerts', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    const grid = await table();
+    await user.type(screen.getByLabelText('Filtrar por nome'), 'reis');
+    expect(order(grid)).toEqual(['Caio', 'Dora']);
+    expect(screen.getByText('Mostrando 2 de 4 alunos.')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Só com alertas' }));
+    expect(order(grid)).toEqual(['Caio']);
+    await user.clear(screen.getByLabelText('Filtrar por nome'));
+    expect(order(grid)).toEqual(['Bruno', 'Caio']);
+    await user.type(screen.getByLabelText('Filtrar por nome'), 'ninguém');
+    expect(screen.getByText('Nenhum aluno corresponde ao filtro.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Exportar CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('exports the visible rows, in their order, as a CSV for a Brazilian Excel', async () => {
+    serve();
+    const files = captureDownloads();
+    const user = userEvent.setup();
+    renderPage();
+    await table();
+    await user.click(screen.getByRole('checkbox', { name: 'Só com alertas' }));
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(files).toHaveLength(1);
+    expect(files[0]?.name).toBe('turma-turma-pmesp-sabado-2026-11-26.csv');
+    const bytes = await readBytes(files[0]?.blob as Blob);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3)).split('\r\n')).toEqual([
+      'Apelido;Nome completo;Treinos feitos na semana;Treinos previstos na semana;Último simulado;Nota;Data do simulado;Tendência;Dias sem treinar;Alertas',
+      'Bruno;Bruno Lima;0;;;;;;;sem treinos registrados',
+      'Caio;Caio Reis;1;5;Inapto;;20/11/2026;igual;9;atrás do plano, em risco na barra',
+      '',
+    ]);
+  });
+
+  it('removes a student after a confirmation that says the sharing continues', async () => {
+    const state = serve();
+    const user = userEvent.setup();
+    renderPage();
+    const grid = await table();
+    await user.click(within(grid).getByRole('button', { name: 'Remover Caio da turma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remover da turma?' });
+    expect(dialog.textContent).toContain('O compartilhamento de dados com você continua');
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(state.removed).toEqual([]);
+
+    await user.click(within(grid).getByRole('button', { name: 'Remover Caio da turma' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remover da turma?' })).getByRole('button', {
+        name: 'Remover da turma',
+      }),
+    );
+    expect(await screen.findByText('Aluno removido da turma')).toBeTruthy();
+    expect(state.removed).toEqual([{ turma_id: TURMA_ID, student_id: 'caio' }]);
+    await waitFor(() => expect(order(grid)).toEqual(['Ana', 'Bruno', 'Dora']));
+  });
+
+  it('creates a link (50 people, 30 days unless changed), shows it once to copy, lists and revokes it', async () => {
+    const state = serve(board(ROWS), [
+      {
+        id: 'inv-old',
+        max_uses: 10,
+        uses: 4,
+        created_at: '2026-11-10T13:00:00.000Z',
+        expires_at: '2026-12-10T13:00:00.000Z',
+      },
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Link da turma' }));
+    const open = await card.findByRole('list', { name: 'Links abertos' });
+    expect(open.textContent).toContain('Usos: 4/10');
+    expect(open.textContent).toContain('vale até 10/12');
+    expect((card.getByLabelText('Limite de pessoas') as HTMLInputElement).value).toBe('50');
+    expect((card.getByLabelText('Vale por (dias)') as HTMLInputElement).value).toBe('30');
+
+    await user.clear(card.getByLabelText('Limite de pessoas'));
+    await user.type(card.getByLabelText('Limite de pessoas'), '600');
+    await user.click(card.getByRole('button', { name: 'Criar link' }));
+    expect(card.getByText('No máximo 500 pessoas.')).toBeTruthy();
+    expect(state.created).toEqual([]);
+
+    await user.clear(card.getByLabelText('Limite de pessoas'));
+    await user.type(card.getByLabelText('Limite de pessoas'), '25');
+    await user.click(card.getByRole('button', { name: 'Criar link' }));
+    const url = (await card.findByLabelText('Link da turma')) as HTMLInputElement;
+    expect(url.value).toBe(LINK);
+    expect(card.getByText('O link completo aparece só agora: copie e envie à turma.')).toBeTruthy();
+    expect(state.created).toEqual([{ turma_id: TURMA_ID, max_uses: 25, expires_in_days: 30 }]);
+    await user.click(card.getByRole('button', { name: 'Copiar link' }));
+    expect(await screen.findByText('Link copiado')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(LINK);
+    await waitFor(() => expect(within(open).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(open).getAllByRole('listitem')[0]?.textContent).toContain('Usos: 0/25');
+
+    await user.click(within(open).getByRole('button', { name: 'Revogar o link criado em 10/11/2026 10:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revogar link?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revogar link' }));
+    expect(await screen.findByText('Link revogado')).toBeTruthy();
+    expect(state.revoked).toEqual(['inv-old']);
+    await waitFor(() => expect(within(open).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('renames the turma in the edit dialog', async () => {
+    serve();
+    const updates: RpcInput<'update_turma'>[] = [];
+    server.use(
+      rpcHandler('update_turma', (input) => {
+        updates.push(input);
+        return board(ROWS, { name: input.name ?? '' }).turma;
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar turma' });
+    const name = within(dialog).getByLabelText(/Nome da turma/);
+    expect((name as HTMLInputElement).value).toBe('Turma PMESP sábado');
+    await user.clear(name);
+    await user.type(name, 'Turma PMESP domingo');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Turma atualizada')).toBeTruthy();
+    expect(updates).toEqual([
+      {
+        id: TURMA_ID,
+        name: 'Turma PMESP domingo',
+        edital_id: 'pmesp-2025-soldado',
+        taf_date: '2026-12-26',
+        description: null,
+      },
+    ]);
+  });
+
+  it('on a phone: a card per student, the order chosen above them, nothing but the fact for who stopped sharing', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === MOBILE_QUERY,
+    })) as never;
+    try {
+      serve();
+      const user = userEvent.setup();
+      renderPage();
+      const list = await screen.findByRole('list', { name: 'Quadro da turma' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(list).getAllByTestId('board-row');
+      expect(cards).toHaveLength(4);
+      expect(cards[0]?.textContent).toContain('Treinos da semana3/4');
+      expect(cards[3]?.textContent).toBe('DoraDora ReisRemoverNão compartilha mais os dados');
+      await user.selectOptions(screen.getByLabelText('Ordenar por'), 'alertas');
+      expect(within(list).getAllByTestId('board-row')[0]?.textContent).toContain('Caio');
+      await user.click(screen.getByRole('button', { name: 'Ordem decrescente' }));
+      expect(within(list).getAllByTestId('board-row')[0]?.textContent).toContain('Ana');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('says when the turma has nobody yet, and when it does not exist', async () => {
+    serve(board([]));
+    const view = renderPage();
+    expect((await screen.findByTestId('board-empty')).textContent).toContain(
+      'Nenhum aluno nesta turma ainda.',
+    );
+    view.unmount();
+
+    server.use(rpcError('get_turma_board', 404, { code: 'NOT_FOUND', message: 'Turma não encontrada.' }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Turma não encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver suas turmas' }).getAttribute('href')).toBe(
+      '/treinador/turmas',
+    );
+  });
+});
