@@ -29,6 +29,7 @@ import * as m024 from './migrations/024-exams-in-catalogue.js';
 import * as m025 from './migrations/025-training-log-per-event.js';
 import * as m026 from './migrations/026-turmas.js';
 import * as m027 from './migrations/027-comments.js';
+import * as m028 from './migrations/028-turma-plan.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '025-training-log-per-event': m025,
   '026-turmas': m026,
   '027-comments': m027,
+  '028-turma-plan': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -355,6 +355,10 @@ export interface TrainingPlanSettingsTable {
   /** The projection last shown, per test key (to tell 'Sua projeção 6,5 → 7,8'). */
   last_projection: ColumnType<unknown, string | null | undefined, string | null>;
   updated_at: Generated<Date>;
+  /** Test keys the plan puts first (a turma's plan writes them): JSON array. */
+  emphasis: ColumnType<unknown, string | undefined, string>;
+  /** Who wrote the row last: null the person, else the trainer whose turma plan did. */
+  set_by: string | null;
 }
 
 /** A linked trainer's change to one week of a student's plan (issue 14); the newest row of a week applies. */
@@ -405,6 +409,10 @@ export interface TurmasTable {
   description: string | null;
   created_at: Generated<Date>;
   archived_at: Timestamp | null;
+  /** The class plan (decision 049): sessions per week and the emphasised test keys. */
+  plan_sessions_per_week: number | null;
+  plan_emphasis: ColumnType<unknown, string | undefined, string>;
+  plan_set_at: Timestamp | null;
 }
 
 /** Who is in a turma; the sharing itself is a trainer link (trainers module). */

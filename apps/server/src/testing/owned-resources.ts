@@ -139,6 +139,7 @@ export const OWNED_ROWS: Readonly<Record<string, MakeOwnedRow>> = {
   update_turma: turma,
   set_turma_archived: turma,
   get_turma_board: turma,
+  set_turma_plan: turma,
   remove_turma_member: turmaWithMember,
   create_turma_invite: turma,
   get_turma_invites: turma,

@@ -3,7 +3,14 @@ import { addDays } from '../dates/plain-date';
 import { cbmdf2025Estimada } from '../scoring/editais/cbmdf-2025-estimada';
 import { cbmmg2026CfsdMasculino } from '../scoring/editais/cbmmg-2026-cfsd-masculino';
 import type { Edital, Sex } from '../scoring/edital-schema';
-import { type BuildPlanInput, buildPlan, type CurrentResults, type TrainingPlan } from './build-plan';
+import {
+  type BuildPlanInput,
+  buildPlan,
+  type CurrentResults,
+  emphasisTracks,
+  type TrainingPlan,
+  trackOrder,
+} from './build-plan';
 import { MAX_WEEKLY_RISE, RETA_FINAL_DAYS } from './plan-blocks';
 import { type PlanGoal, targetsFor } from './targets';
 
@@ -189,6 +196,24 @@ describe('buildPlan', () => {
       return result.ok ? 'ok' : result.error.code;
     });
     expect(codes).toEqual(['TAF_NOT_AHEAD', 'INVALID_DATE', 'INVALID_AVAILABILITY', 'INVALID_AVAILABILITY']);
+  });
+
+  it("a trainer's emphasis puts its tracks first and gives them the week's extra sessions", () => {
+    const input = { ...base, sessionsPerWeek: 4 };
+    const own = trackOrder(input);
+    const last = own.at(-1);
+    if (!last) throw new Error('no track');
+    expect(trackOrder({ ...input, emphasis: [last] })).toEqual([last, ...own.slice(0, -1)]);
+    expect(trackOrder({ ...input, emphasis: [] })).toEqual(own);
+    const count = (plan: TrainingPlan, track: string) =>
+      plan.weeks[0]?.sessions.filter((session) => session.type === track).length ?? 0;
+    const emphasised = planOf({ ...input, emphasis: [last] });
+    expect(count(emphasised, last)).toBeGreaterThan(count(planOf(input), last));
+  });
+
+  it('reads the emphasised test keys of an edital as tracks, leaving out keys it lacks', () => {
+    expect(emphasisTracks(['natacao_100m', 'barra', 'flexao', 'barra'], base)).toEqual(['SWIM', 'BARRA']);
+    expect(emphasisTracks([], base)).toEqual([]);
   });
 
   it("'Reta final' keeps the week's load where it is, then tapers", () => {

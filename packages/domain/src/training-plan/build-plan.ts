@@ -40,6 +40,11 @@ export interface BuildPlanInput {
    * tracks, their order and the sessions' figures instead of `targets` (empty for an exam).
    */
   events?: readonly EventTarget[];
+  /**
+   * The tracks a trainer's turma plan puts first (decision 049), in the person's own order of
+   * priority among them; the other tracks follow in theirs. Empty or absent: the person's order.
+   */
+  emphasis?: readonly PlanTrack[];
 }
 
 export interface TrainingPlan {
@@ -73,9 +78,35 @@ export function testPriority(targets: readonly TestTarget[]): PlanTrack[] {
   );
 }
 
-/** The week's tracks by priority: an exam's events, or the edital's three tests. */
-export const trackOrder = (input: BuildPlanInput): PlanTrack[] =>
-  input.events ? examTrackOrder(input.events) : testPriority(input.targets);
+/**
+ * The tracks of the test keys a trainer emphasised (an edital's tests or an exam's events), in the
+ * order given; a key the rules lack, or one no track trains, is left out.
+ */
+export function emphasisTracks(
+  keys: readonly string[],
+  rules: Pick<BuildPlanInput, 'targets' | 'events'>,
+): PlanTrack[] {
+  const tracks: PlanTrack[] = [];
+  for (const key of keys) {
+    const track: PlanTrack | undefined = rules.events
+      ? (rules.events.find((event) => event.key === key)?.track ?? undefined)
+      : rules.targets.some((target) => target.key === key)
+        ? (typeOfTest(key) as PlanTrack | undefined)
+        : undefined;
+    if (track && !tracks.includes(track)) tracks.push(track);
+  }
+  return tracks;
+}
+
+/** The week's tracks by priority: an exam's events, or the edital's three tests; a trainer's emphasis first. */
+export function trackOrder(input: BuildPlanInput): PlanTrack[] {
+  const own = input.events ? examTrackOrder(input.events) : testPriority(input.targets);
+  const emphasis = input.emphasis ?? [];
+  return [
+    ...own.filter((track) => emphasis.includes(track)),
+    ...own.filter((track) => !emphasis.includes(track)),
+  ];
+}
 
 export function contextFor(input: BuildPlanInput): Omit<SessionContext, 'block' | 'factor' | 'slotMin'> {
   if (input.events) return examContextFor(input.current, input.events);

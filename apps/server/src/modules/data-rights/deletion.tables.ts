@@ -47,7 +47,8 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   technique_analyses: 'cascade from user',
   consents: 'cascade from user',
   data_exports: 'cascade from user',
-  training_plan_settings: 'cascade from user',
+  training_plan_settings:
+    "set null: set_by (a deleted trainer's turma plan stays in the student's settings, unsigned); the person's own row cascades from user_id",
   training_plan_adjustments:
     "set null: trainer_id (a deleted trainer's changes to a student's plan stay in the student's history, unsigned); the student's own rows cascade from user_id",
   mail_outbox: "explicit: every message to the person's address",

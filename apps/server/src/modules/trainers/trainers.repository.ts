@@ -91,6 +91,19 @@ export async function hasActiveLink(db: Db, trainerId: string, studentId: string
   return link !== undefined;
 }
 
+/** Which of these students have an active link to the trainer. */
+export async function filterLinkedStudents(db: Db, trainerId: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('trainer_links')
+    .select('student_id')
+    .where('trainer_id', '=', trainerId)
+    .where('student_id', 'in', studentIds)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.student_id);
+}
+
 export async function listApprovedStudents(db: Db, trainerId: string) {
   return db
     .selectFrom('trainer_links as link')

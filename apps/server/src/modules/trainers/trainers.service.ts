@@ -214,6 +214,10 @@ export async function linkStudentByTurma(db: Db, trainerId: string, studentId: s
 export const hasActiveLink = (db: Db, trainerId: string, studentId: string) =>
   repo.hasActiveLink(db, trainerId, studentId);
 
+/** The students among these who share with the trainer now (an active link), in one statement. */
+export const linkedStudentsAmong = (db: Db, trainerId: string, studentIds: readonly string[]) =>
+  repo.filterLinkedStudents(db, trainerId, studentIds);
+
 /** An admin's demotion of a trainer ends every link and pending invite of theirs (issue 20). */
 export const endTrainerAccess = (db: Db, trainerId: string) => repo.endTrainerAccess(db, trainerId);
 

@@ -12,6 +12,7 @@ import {
   type BuildPlanInput,
   buildPlan,
   type CurrentResults,
+  emphasisTracks,
   type TrainingPlan,
 } from '@prontidao/domain/training-plan/build-plan';
 import { type EventTarget, examTargetsFor } from '@prontidao/domain/training-plan/exam-targets';
@@ -204,6 +205,10 @@ async function currentResults(
   return { results, trialPoints };
 }
 
+/** The stored emphasis: test keys (a JSON array of strings); anything else reads as none. */
+const emphasisKeysOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+
 /**
  * The plan of `subjectId` today (São Paulo), or why there is none; `scope` 'shared' when someone
  * else will see it (no Strava run read), 'own' for the athlete and the checks made on their behalf.
@@ -258,6 +263,7 @@ export async function computePlan(
       ? { targets: [], events: gradedBy.targets }
       : { targets: gradedBy.targets }),
   };
+  input.emphasis = emphasisTracks(emphasisKeysOf(stored.emphasis), input);
   const built = buildPlan(input);
   if (!built.ok)
     return none(

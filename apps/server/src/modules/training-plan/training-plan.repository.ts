@@ -6,11 +6,12 @@ import type { Db } from '../../db/database.js';
 export async function findSettings(db: Db, userId: string) {
   return db
     .selectFrom('training_plan_settings')
-    .select(['sessions_per_week', 'goal', 'last_projection', 'updated_at'])
+    .select(['sessions_per_week', 'goal', 'last_projection', 'updated_at', 'emphasis', 'set_by'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
 
+/** The person's own settings: they wrote the row last (`set_by` null); the emphasis stays. */
 export async function upsertSettings(db: Db, userId: string, sessionsPerWeek: number, goal: unknown) {
   const now = new Date();
   await db
@@ -25,6 +26,43 @@ export async function upsertSettings(db: Db, userId: string, sessionsPerWeek: nu
       oc.column('user_id').doUpdateSet({
         sessions_per_week: sessionsPerWeek,
         goal: JSON.stringify(goal),
+        updated_at: now,
+        set_by: null,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * A turma's plan for these students: sessions per week and emphasis, signed by the trainer. A
+ * student without settings starts with the goal 'apto'; one with settings keeps their goal.
+ */
+export async function applyClassPlan(
+  db: Db,
+  trainerId: string,
+  studentIds: readonly string[],
+  sessionsPerWeek: number,
+  emphasis: readonly string[],
+) {
+  if (studentIds.length === 0) return;
+  const now = new Date();
+  await db
+    .insertInto('training_plan_settings')
+    .values(
+      studentIds.map((id) => ({
+        user_id: id,
+        sessions_per_week: sessionsPerWeek,
+        goal: JSON.stringify('apto'),
+        emphasis: JSON.stringify(emphasis),
+        set_by: trainerId,
+        updated_at: now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        sessions_per_week: sessionsPerWeek,
+        emphasis: JSON.stringify(emphasis),
+        set_by: trainerId,
         updated_at: now,
       }),
     )

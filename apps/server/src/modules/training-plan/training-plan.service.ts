@@ -186,6 +186,20 @@ export async function setTrainingPlanSettings(
   return getTrainingPlan(db, userId, userId);
 }
 
+/**
+ * A turma's plan (decision 049) written into each student's settings: their plan follows the
+ * sessions per week and puts the emphasised tests first, with their own marks and paces. The
+ * caller (turmas) checks the trainer's turma and passes only students whose sharing is active.
+ */
+export function applyClassPlan(
+  db: Db,
+  trainerId: string,
+  studentIds: readonly string[],
+  plan: { sessions_per_week: number; emphasis: readonly string[] },
+) {
+  return repo.applyClassPlan(db, trainerId, studentIds, plan.sessions_per_week, plan.emphasis);
+}
+
 /** A linked trainer's adjustment of a student's week; answers the plan as the trainer now sees it. */
 export async function adjustTrainingPlanWeek(
   db: Db,

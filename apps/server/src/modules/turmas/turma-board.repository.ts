@@ -10,6 +10,9 @@ export interface BoardRowFacts {
   sharing: boolean;
   sessions_done: number | null;
   sessions_planned: number | null;
+  /** Who last wrote the student's plan settings: null the student, else a trainer's id. */
+  plan_set_by: string | null;
+  has_plan: boolean;
   last_activity: string | null;
   last_at: Date | null;
   last_edital_id: string | null;
@@ -40,6 +43,8 @@ export async function readBoard(
         where a.user_id = m.student_id and a.workout_date between ${week.start} and ${week.end}
       ) end as sessions_done,
       case when l.id is null then null else s.sessions_per_week end as sessions_planned,
+      case when l.id is null then null else s.set_by end as plan_set_by,
+      (l.id is not null and s.user_id is not null) as has_plan,
       case when l.id is null then null else (
         select max(a.workout_date)::text from activities a where a.user_id = m.student_id
       ) end as last_activity,

@@ -19,6 +19,9 @@ const TURMA_COLUMNS = [
   'turmas.description',
   'turmas.created_at',
   'turmas.archived_at',
+  'turmas.plan_sessions_per_week',
+  'turmas.plan_emphasis',
+  'turmas.plan_set_at',
 ] as const;
 
 export type TurmaRow = Awaited<ReturnType<typeof findTurma>> & {};
@@ -93,6 +96,27 @@ export async function setArchived(db: Db, trainerId: string, turmaId: string, ar
   return row !== undefined;
 }
 
+/** The class plan of the trainer's turma; false when it is not theirs. */
+export async function setPlan(
+  db: Db,
+  trainerId: string,
+  turmaId: string,
+  plan: { sessions_per_week: number; emphasis: readonly string[] },
+) {
+  const row = await db
+    .updateTable('turmas')
+    .set({
+      plan_sessions_per_week: plan.sessions_per_week,
+      plan_emphasis: JSON.stringify(plan.emphasis),
+      plan_set_at: sql`now()`,
+    })
+    .where('id', '=', turmaId)
+    .where('trainer_id', '=', trainerId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 // Members -------------------------------------------------------------------------------------
 
 /** Adds the student; false when they were already in it. */
@@ -114,6 +138,16 @@ export async function isMember(db: Db, turmaId: string, studentId: string): Prom
     .where('student_id', '=', studentId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Every member of a turma, by id. */
+export async function listMemberIds(db: Db, turmaId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('turma_members')
+    .select('student_id')
+    .where('turma_id', '=', turmaId)
+    .execute();
+  return rows.map((row) => row.student_id);
 }
 
 /** Removes a member of one of the trainer's turmas; false when there was none. */
@@ -223,6 +257,8 @@ export async function findInviteByHash(db: Db, tokenHash: string) {
       'turmas.edital_id',
       'turmas.taf_date',
       'turmas.archived_at',
+      'turmas.plan_sessions_per_week',
+      'turmas.plan_emphasis',
       sql<boolean>`turma_invites.expires_at <= now()`.as('expired'),
     ])
     .where('turma_invites.token_hash', '=', tokenHash)

@@ -61,6 +61,30 @@ export const turmaRpcs = {
     example: { id: EXAMPLE_ID },
     handler: (input, ctx) => service.getBoard(ctx.deps.db, requireUser(ctx), input.id),
   }),
+  set_turma_plan: defineRpc({
+    summary:
+      'O plano da turma: treinos por semana (2 a 6) e as provas com ênfase (chaves do concurso da turma); vale para o plano de cada aluno que compartilha, com as marcas e ritmos dele. Devolve a turma.',
+    access: 'trainer',
+    rateLimit: WRITES,
+    input: z
+      .object({
+        turma_id: Id,
+        sessions_per_week: z
+          .number({ error: 'Informe os treinos por semana.' })
+          .int('Informe um número inteiro de treinos.')
+          .min(2, 'O plano tem de 2 a 6 treinos por semana.')
+          .max(6, 'O plano tem de 2 a 6 treinos por semana.'),
+        emphasis: z
+          .array(z.string().min(1).max(40), { error: 'Escolha as provas com ênfase.' })
+          .max(10, 'Escolha no máximo 10 provas.')
+          .default([]),
+      })
+      .strict(),
+    ownedResource: { field: 'turma_id' },
+    example: { turma_id: EXAMPLE_ID, sessions_per_week: 4 },
+    handler: ({ turma_id, ...plan }, ctx) =>
+      service.setTurmaPlan(ctx.deps.db, requireUser(ctx), turma_id, plan),
+  }),
   remove_turma_member: defineRpc({
     summary: 'Tira um aluno da turma; o compartilhamento com o treinador continua (só o aluno o revoga).',
     access: 'trainer',

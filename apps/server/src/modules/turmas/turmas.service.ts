@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import * as profiles from '../profiles/profiles.service.js';
 import * as taf from '../taf/taf.service.js';
 import * as trainers from '../trainers/trainers.service.js';
+import * as trainingPlan from '../training-plan/training-plan.service.js';
 import { type BoardRowFacts, readBoard } from './turma-board.repository.js';
 import * as repo from './turmas.repository.js';
 
@@ -43,7 +44,57 @@ async function present(db: Db, rows: readonly TurmaRow[]) {
     member_count: row.member_count ?? 0,
     created_at: row.created_at.toISOString(),
     archived_at: row.archived_at ? new Date(row.archived_at).toISOString() : null,
+    plan: planOf(row),
   }));
+}
+
+/** The class plan of a turma, or null before the trainer sets one. */
+function planOf(row: { plan_sessions_per_week: number | null; plan_emphasis: unknown }) {
+  if (row.plan_sessions_per_week === null) return null;
+  const emphasis = Array.isArray(row.plan_emphasis)
+    ? row.plan_emphasis.filter((key): key is string => typeof key === 'string')
+    : [];
+  return { sessions_per_week: row.plan_sessions_per_week, emphasis };
+}
+
+/**
+ * One plan for the class (decision 049): the sessions per week and the emphasised tests (keys of
+ * the turma's exam), written into the plan of every member who shares with the trainer — each plan
+ * keeps the student's own marks, paces and goal. Members who join later get it when they join.
+ */
+export async function setTurmaPlan(
+  db: Db,
+  trainerId: string,
+  turmaId: string,
+  plan: { sessions_per_week: number; emphasis: readonly string[] },
+) {
+  const turma = await repo.findTurma(db, trainerId, turmaId);
+  if (!turma) throw turmaNotFound();
+  if (plan.emphasis.length > 0) {
+    const entry = turma.edital_id ? await taf.findCatalogueEntry(db, turma.edital_id) : undefined;
+    if (!entry)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Escolha o concurso da turma antes de dar ênfase a uma prova.',
+        [{ path: 'emphasis', message: 'Turma sem concurso.' }],
+      );
+    const keys = new Set(entry.tests.map((test) => test.key));
+    const unknown = plan.emphasis.filter((key) => !keys.has(key));
+    if (unknown.length > 0)
+      throw new AppError('VALIDATION_FAILED', `O concurso da turma não tem a prova ${unknown.join(', ')}.`, [
+        { path: 'emphasis', message: 'Prova fora do concurso da turma.' },
+      ]);
+  }
+  const emphasis = [...new Set(plan.emphasis)];
+  await inTransaction(db, async (tx) => {
+    await repo.setPlan(tx, trainerId, turmaId, { sessions_per_week: plan.sessions_per_week, emphasis });
+    const sharing = await trainers.linkedStudentsAmong(tx, trainerId, await repo.listMemberIds(tx, turmaId));
+    await trainingPlan.applyClassPlan(tx, trainerId, sharing, {
+      sessions_per_week: plan.sessions_per_week,
+      emphasis,
+    });
+  });
+  return getTurma(db, trainerId, turmaId);
 }
 
 /** An exam the catalogue offers (not archived); a turma never names one it lacks. */
@@ -201,6 +252,8 @@ export async function joinTurma(db: Db, studentId: string, token: string) {
     if (!(await repo.insertMember(tx, invite.turma_id, studentId))) return 'already_member';
     if (!(await repo.takePlace(tx, invite.id))) throw new LinkClosed();
     await trainers.linkStudentByTurma(tx, invite.trainer_id, studentId);
+    const plan = planOf(invite);
+    if (plan) await trainingPlan.applyClassPlan(tx, invite.trainer_id, [studentId], plan);
     return 'joined';
   }).catch(async (error: unknown) => {
     if (!(error instanceof LinkClosed)) throw error;
@@ -246,6 +299,8 @@ export async function listMyTurmas(db: Db, studentId: string) {
   }));
 }
 
+type PlanSource = ReturnType<typeof planSourceOf>;
+
 // The board -----------------------------------------------------------------------------------
 
 /** The tests the stored result failed, in its order ('passou' false), by label. */
@@ -257,7 +312,17 @@ function failedTestsOf(result: unknown): FailedTest[] {
     .map(([key, test]) => ({ key, label: typeof test.label === 'string' ? test.label : key }));
 }
 
-function boardRow(facts: BoardRowFacts, today: string, weekStart: string) {
+/**
+ * Whose plan settings the student follows: the turma's (written by this trainer's class plan), or
+ * their own change after it ('aluno'); null without a plan.
+ */
+function planSourceOf(facts: BoardRowFacts, trainerId: string, turmaHasPlan: boolean) {
+  if (!facts.has_plan) return null;
+  if (facts.plan_set_by === trainerId) return 'turma' as const;
+  return facts.plan_set_by === null && turmaHasPlan ? ('aluno' as const) : ('proprio' as const);
+}
+
+function boardRow(facts: BoardRowFacts, today: string, weekStart: string, planSource: PlanSource) {
   const person = {
     student_id: facts.student_id,
     nickname: facts.nickname,
@@ -282,6 +347,8 @@ function boardRow(facts: BoardRowFacts, today: string, weekStart: string) {
       sessions_done: row.sessionsDone,
       sessions_planned: row.sessionsPlanned,
       sessions_expected: sessionsExpectedByToday(row),
+      /** 'turma': the class plan; 'aluno': the student changed it after; 'proprio': their own plan. */
+      plan_source: planSource,
     },
     last_simulation: facts.last_at
       ? {
@@ -309,6 +376,8 @@ export async function getBoard(db: Db, trainerId: string, turmaId: string, now =
   return {
     turma,
     week: { start: weekStart, end: weekEnd, today },
-    rows: rows.map((facts) => boardRow(facts, today, weekStart)),
+    rows: rows.map((facts) =>
+      boardRow(facts, today, weekStart, planSourceOf(facts, trainerId, turma.plan !== null)),
+    ),
   };
 }

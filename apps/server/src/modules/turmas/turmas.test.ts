@@ -290,3 +290,85 @@ describe('the turma board', () => {
     });
   });
 });
+
+describe('one plan for the class', () => {
+  it('writes the sessions per week and the emphasis into each sharing member’s plan; a student’s own change shows', async () => {
+    const turma = (
+      await carlos.rpc('create_turma', { name: 'Turma com plano', edital_id: 'cbmdf-2025-estimada' })
+    ).json.data;
+    const token = tokenOf((await carlos.rpc('create_turma_invite', { turma_id: turma.id })).json.data.url);
+    const eli = await signUpConfirmed(t.app, t.deps.db, 'eli.turmas@exemplo.com');
+    const eliId = await idOf('eli.turmas@exemplo.com');
+    await t.deps.db
+      .updateTable('profiles')
+      .set({
+        nickname: 'Eli',
+        full_name: 'Eli Souza',
+        sexo: 'M',
+        peso_kg: 75,
+        altura_cm: 178,
+        taf_dt: '2031-03-01',
+      })
+      .where('id', '=', eliId)
+      .execute();
+    expect((await eli.rpc('join_turma', { p_token: token })).json.data.status).toBe('joined');
+    expect(
+      (
+        await eli.rpc('save_user_test', {
+          barra_reps_param: 6,
+          corrida_tempo_seg_param: 640,
+          natacao_tempo_seg_param: 95,
+        })
+      ).status,
+    ).toBe(200);
+
+    // A key the exam lacks, an availability out of range: refused, nothing written.
+    expect(
+      (await carlos.rpc('set_turma_plan', { turma_id: turma.id, sessions_per_week: 4, emphasis: ['flexao'] }))
+        .status,
+    ).toBe(400);
+    expect((await carlos.rpc('set_turma_plan', { turma_id: turma.id, sessions_per_week: 7 })).status).toBe(
+      400,
+    );
+    expect((await rita.rpc('set_turma_plan', { turma_id: turma.id, sessions_per_week: 4 })).status).toBe(404);
+    expect(
+      await t.deps.db
+        .selectFrom('training_plan_settings')
+        .select('user_id')
+        .where('user_id', '=', eliId)
+        .execute(),
+    ).toEqual([]);
+
+    // The week's sessions come in the order of priority: the emphasised test first.
+    const firstOf = (plan: { weeks: { sessions: { type: string }[] }[] }) => plan.weeks[0]?.sessions[0]?.type;
+    await carlos.rpc('set_turma_plan', { turma_id: turma.id, sessions_per_week: 4, emphasis: [] });
+    const plain = (await eli.rpc('get_training_plan')).json.data;
+    expect(plain.settings.sessions_per_week).toBe(4);
+    const set = await carlos.rpc('set_turma_plan', {
+      turma_id: turma.id,
+      sessions_per_week: 4,
+      emphasis: ['natacao_100m'],
+    });
+    expect(set.json.data.plan).toEqual({ sessions_per_week: 4, emphasis: ['natacao_100m'] });
+    const emphasised = (await eli.rpc('get_training_plan')).json.data;
+    expect(firstOf(plain)).not.toBe('SWIM');
+    expect(firstOf(emphasised)).toBe('SWIM');
+    let row = (await carlos.rpc('get_turma_board', { id: turma.id })).json.data.rows[0];
+    expect(row.week).toMatchObject({ sessions_planned: 4, plan_source: 'turma' });
+
+    // Eli changes his own availability: his plan follows him, and the trainer sees it was him.
+    await eli.rpc('set_training_plan_settings', { sessions_per_week: 3, goal: 'apto' });
+    row = (await carlos.rpc('get_turma_board', { id: turma.id })).json.data.rows[0];
+    expect(row.week).toMatchObject({ sessions_planned: 3, plan_source: 'aluno' });
+
+    // Someone who joins later gets the class plan.
+    const fabi = await signUpConfirmed(t.app, t.deps.db, 'fabi.turmas@exemplo.com');
+    expect((await fabi.rpc('join_turma', { p_token: token })).json.data.status).toBe('joined');
+    const fabiSettings = await t.deps.db
+      .selectFrom('training_plan_settings')
+      .select(['sessions_per_week', 'emphasis'])
+      .where('user_id', '=', await idOf('fabi.turmas@exemplo.com'))
+      .executeTakeFirstOrThrow();
+    expect(fabiSettings).toEqual({ sessions_per_week: 4, emphasis: ['natacao_100m'] });
+  });
+});

@@ -7,7 +7,7 @@ const ana = sharingRow({
   student_id: 'ana',
   nickname: 'Ána',
   full_name: 'Ana Souza',
-  week: { sessions_done: 3, sessions_planned: 4, sessions_expected: 2 },
+  week: { sessions_done: 3, sessions_planned: 4, sessions_expected: 2, plan_source: null },
   last_simulation: simulation({ apto: true, nota_final: 8.25, score: 8.25, trend: 'up' }),
   days_since_activity: 0,
 });
@@ -15,7 +15,7 @@ const bruno = sharingRow({
   student_id: 'bruno',
   nickname: 'Bruno',
   full_name: 'Bruno Lima',
-  week: { sessions_done: 0, sessions_planned: null, sessions_expected: 0 },
+  week: { sessions_done: 0, sessions_planned: null, sessions_expected: 0, plan_source: null },
   last_simulation: null,
   days_since_activity: null,
   flags: [{ code: 'idle', text: 'sem treinos registrados' }],
@@ -24,7 +24,7 @@ const caio = sharingRow({
   student_id: 'caio',
   nickname: 'caio',
   full_name: null,
-  week: { sessions_done: 1, sessions_planned: 5, sessions_expected: 3 },
+  week: { sessions_done: 1, sessions_planned: 5, sessions_expected: 3, plan_source: null },
   last_simulation: simulation({ apto: false, score: 40, trend: 'down', at: '2026-11-20T02:00:00.000Z' }),
   days_since_activity: 9,
   flags: [

@@ -26,6 +26,7 @@ export const turma = (overrides: Partial<Turma> = {}): Turma => ({
   member_count: 3,
   created_at: '2026-11-01T12:00:00.000Z',
   archived_at: null,
+  plan: null,
   ...overrides,
 });
 
@@ -46,7 +47,7 @@ export const sharingRow = (overrides: Partial<SharingRow> & { student_id: string
   full_name: null,
   joined_at: '2026-11-02T12:00:00.000Z',
   sharing: true,
-  week: { sessions_done: 1, sessions_planned: 4, sessions_expected: 2 },
+  week: { sessions_done: 1, sessions_planned: 4, sessions_expected: 2, plan_source: null },
   last_simulation: null,
   days_since_activity: 1,
   flags: [],
