@@ -30,6 +30,7 @@ import * as m025 from './migrations/025-training-log-per-event.js';
 import * as m026 from './migrations/026-turmas.js';
 import * as m027 from './migrations/027-comments.js';
 import * as m028 from './migrations/028-turma-plan.js';
+import * as m029 from './migrations/029-turma-challenges.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '026-turmas': m026,
   '027-comments': m027,
   '028-turma-plan': m028,
+  '029-turma-challenges': m029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -447,6 +447,17 @@ export interface CommentsTable {
   created_at: Generated<Date>;
 }
 
+/** A turma's challenge, scored with sessions done or coins earned in its window (issue 24). */
+export interface TurmaChallengesTable {
+  id: Generated<string>;
+  turma_id: string;
+  title: string;
+  metric: 'treinos' | 'pontos';
+  starts_on: string;
+  ends_on: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   activities: ActivitiesTable;
   coin_ledger: CoinLedgerTable;
@@ -467,6 +478,7 @@ export interface Database {
   turma_members: TurmaMembersTable;
   turma_invites: TurmaInvitesTable;
   comments: CommentsTable;
+  turma_challenges: TurmaChallengesTable;
   profile_weights: ProfileWeightsTable;
   audit_log: AuditLogTable;
   technique_analyses: TechniqueAnalysesTable;

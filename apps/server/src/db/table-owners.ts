@@ -39,6 +39,7 @@ export const TABLE_OWNERS = {
   turma_members: 'turmas',
   turma_invites: 'turmas',
   comments: 'turmas',
+  turma_challenges: 'turmas',
 
   audit_log: 'audit',
   technique_analyses: 'technique',
@@ -102,6 +103,10 @@ export const DECLARED_READERS: Record<string, { tables: readonly TableName[]; wh
   'modules/turmas/comments.repository.ts': {
     tables: ['profiles'],
     why: "a thread names each comment's author, in the statement that reads the thread (decision 049)",
+  },
+  'modules/turmas/turma-challenge.repository.ts': {
+    tables: ['profiles', 'trainer_links', 'activities', 'coin_ledger'],
+    why: "a challenge's standings count each sharing member's sessions or coins in its window, by nickname, in one statement (decision 049)",
   },
   'modules/admin-analytics/admin-analytics.repository.ts': {
     tables: ['user', 'session', 'profiles', 'user_tests', 'activities'],

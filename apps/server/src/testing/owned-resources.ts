@@ -110,6 +110,22 @@ const turmaWithMember: MakeOwnedRow = async (deps, ownerId) => {
   return turmaId;
 };
 
+/** A challenge of a turma of the owner, a trainer. */
+const turmaChallenge: MakeOwnedRow = async (deps, ownerId) =>
+  (
+    await deps.db
+      .insertInto('turma_challenges')
+      .values({
+        turma_id: await turma(deps, ownerId),
+        title: 'Desafio de exemplo',
+        metric: 'treinos',
+        starts_on: '2026-12-01',
+        ends_on: '2026-12-31',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
 /** A turma of a fresh trainer that the owner, a student, is in. */
 const turmaMembership: MakeOwnedRow = async (deps, ownerId) => {
   const link = await trainerLink(deps, ownerId);
@@ -140,6 +156,9 @@ export const OWNED_ROWS: Readonly<Record<string, MakeOwnedRow>> = {
   set_turma_archived: turma,
   get_turma_board: turma,
   set_turma_plan: turma,
+  create_turma_challenge: turma,
+  delete_turma_challenge: turmaChallenge,
+  get_turma_challenges: turmaMembership,
   remove_turma_member: turmaWithMember,
   create_turma_invite: turma,
   get_turma_invites: turma,

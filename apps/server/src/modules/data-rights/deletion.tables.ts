@@ -42,6 +42,8 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   turmas: 'cascade from user',
   turma_members: 'cascade from user',
   comments: 'cascade from user',
+  turma_challenges:
+    "no personal data: a turma's challenge (title, metric, dates), gone with its turma (cascade from turmas)",
   turma_invites:
     "no personal data: a turma's links (a cap, a count, dates; the token only hashed), gone with their turma (cascade from turmas)",
   technique_analyses: 'cascade from user',

@@ -140,6 +140,12 @@ export async function isMember(db: Db, turmaId: string, studentId: string): Prom
   return row !== undefined;
 }
 
+/** Whose turma it is (any viewer may ask only after their own check). */
+export async function trainerOf(db: Db, turmaId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('turmas').select('trainer_id').where('id', '=', turmaId).executeTakeFirst();
+  return row?.trainer_id;
+}
+
 /** Every member of a turma, by id. */
 export async function listMemberIds(db: Db, turmaId: string): Promise<string[]> {
   const rows = await db

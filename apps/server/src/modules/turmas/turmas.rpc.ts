@@ -1,6 +1,9 @@
+import { isoDate } from '@prontidao/domain/profile/profile-schema';
+import { safeText } from '@prontidao/domain/text/safe-text';
 import { turmaEditSchema, turmaFieldsSchema, turmaInviteSchema } from '@prontidao/domain/turmas/turma-input';
 import { z } from 'zod';
 import { defineRpc, requireUser } from '../../lib/rpc.js';
+import * as challenges from './turma-challenge.service.js';
 import * as service from './turmas.service.js';
 
 const WRITES = { max: 30, windowSeconds: 60 };
@@ -122,6 +125,62 @@ export const turmaRpcs = {
     ownedResource: { field: 'id' },
     example: { id: EXAMPLE_ID },
     handler: (input, ctx) => service.revokeInvite(ctx.deps.db, requireUser(ctx), input.id),
+  }),
+  create_turma_challenge: defineRpc({
+    summary:
+      "Um desafio da turma ('Mais treinos em dezembro'): metric 'treinos' (treinos feitos) ou 'pontos' (moedas dos treinos), de starts_on a ends_on (até 92 dias). Devolve os desafios.",
+    access: 'trainer',
+    rateLimit: WRITES,
+    input: z
+      .object({
+        turma_id: Id,
+        title: safeText('Dê um nome ao desafio.').pipe(
+          z
+            .string()
+            .min(1, 'Dê um nome ao desafio.')
+            .max(80, 'O nome do desafio pode ter no máximo 80 caracteres.'),
+        ),
+        metric: z.enum(['treinos', 'pontos'], { error: "Escolha 'treinos' ou 'pontos'." }),
+        starts_on: isoDate('Data de início inválida.'),
+        ends_on: isoDate('Data de fim inválida.'),
+      })
+      .strict()
+      .refine((input) => input.ends_on >= input.starts_on, {
+        message: 'O desafio termina depois de começar.',
+        path: ['ends_on'],
+      })
+      .refine((input) => Date.parse(input.ends_on) - Date.parse(input.starts_on) <= 92 * 86_400_000, {
+        message: 'Um desafio dura no máximo 92 dias.',
+        path: ['ends_on'],
+      }),
+    ownedResource: { field: 'turma_id' },
+    example: {
+      turma_id: EXAMPLE_ID,
+      title: 'Mais treinos em dezembro',
+      metric: 'treinos',
+      starts_on: '2026-12-01',
+      ends_on: '2026-12-31',
+    },
+    handler: ({ turma_id, ...fields }, ctx) =>
+      challenges.createChallenge(ctx.deps.db, requireUser(ctx), turma_id, fields),
+  }),
+  delete_turma_challenge: defineRpc({
+    summary: 'Apaga um desafio de uma turma do treinador.',
+    access: 'trainer',
+    rateLimit: WRITES,
+    input: z.object({ id: Id }).strict(),
+    ownedResource: { field: 'id' },
+    example: { id: EXAMPLE_ID },
+    handler: (input, ctx) => challenges.deleteChallenge(ctx.deps.db, requireUser(ctx), input.id),
+  }),
+  get_turma_challenges: defineRpc({
+    summary:
+      "Os desafios da turma com a classificação (apelido, pontuação, posição, 'me'), só para o treinador e os alunos dela; status 'em_breve' | 'em_andamento' | 'encerrado'.",
+    access: 'user',
+    input: z.object({ turma_id: Id }).strict(),
+    ownedResource: { field: 'turma_id' },
+    example: { turma_id: EXAMPLE_ID },
+    handler: (input, ctx) => challenges.listChallenges(ctx.deps.db, requireUser(ctx), input.turma_id),
   }),
   preview_turma_invite: defineRpc({
     summary:
