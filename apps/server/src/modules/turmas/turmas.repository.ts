@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 // Turmas --------------------------------------------------------------------------------------
 
@@ -24,7 +25,13 @@ const TURMA_COLUMNS = [
   'turmas.plan_set_at',
 ] as const;
 
-export type TurmaRow = Awaited<ReturnType<typeof findTurma>> & {};
+/** How many people are in the turma of the row. */
+const memberCount = (eb: ExpressionBuilder<Database, 'turmas'>) =>
+  eb
+    .selectFrom('turma_members')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .whereRef('turma_members.turma_id', '=', 'turmas.id')
+    .as('member_count');
 
 export async function insertTurma(db: Db, trainerId: string, fields: TurmaFields) {
   const row = await db
@@ -40,13 +47,7 @@ export async function findTurma(db: Db, trainerId: string, turmaId: string) {
   return db
     .selectFrom('turmas')
     .select(TURMA_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('turma_members')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('turma_members.turma_id', '=', 'turmas.id')
-        .as('member_count'),
-    )
+    .select(memberCount)
     .where('turmas.id', '=', turmaId)
     .where('turmas.trainer_id', '=', trainerId)
     .executeTakeFirst();
@@ -57,13 +58,7 @@ export async function listTurmas(db: Db, trainerId: string, includeArchived: boo
   let query = db
     .selectFrom('turmas')
     .select(TURMA_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('turma_members')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('turma_members.turma_id', '=', 'turmas.id')
-        .as('member_count'),
-    )
+    .select(memberCount)
     .where('turmas.trainer_id', '=', trainerId);
   if (!includeArchived) query = query.where('turmas.archived_at', 'is', null);
   return query
