@@ -30,6 +30,24 @@ describe('demo seed', () => {
     expect(metrics.json.data?.vam_kmh).toBeGreaterThan(0);
   });
 
+  it('the trainer runs a turma with the demo candidate in it, a class plan, a note and a challenge', async () => {
+    const trainer = await signIn(DEMO_TRAINER.email, DEMO_TRAINER.password);
+    const [turma] = (await trainer.rpc('get_trainer_turmas')).json.data;
+    expect(turma).toMatchObject({
+      name: 'Turma CBMDF — sábado',
+      member_count: 1,
+      plan: { sessions_per_week: 4 },
+    });
+    const board = (await trainer.rpc('get_turma_board', { id: turma.id })).json.data;
+    expect(board.rows[0]).toMatchObject({ sharing: true, week: { plan_source: 'turma' } });
+    const candidate = await signIn(DEMO_CANDIDATE.email, DEMO_CANDIDATE.password);
+    expect((await candidate.rpc('get_turma_notes', { turma_id: turma.id })).json.data[0].author_role).toBe(
+      'treinador',
+    );
+    const [challenge] = (await candidate.rpc('get_turma_challenges', { turma_id: turma.id })).json.data;
+    expect(challenge.standings[0]).toMatchObject({ position: 1, me: true });
+  });
+
   it('the candidate sees their trainer and a visit in the access log', async () => {
     const candidate = await signIn(DEMO_CANDIDATE.email, DEMO_CANDIDATE.password);
     const trainers = (await candidate.rpc('get_my_trainers')).json.data;

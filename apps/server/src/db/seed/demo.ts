@@ -11,6 +11,10 @@ import { saveUserTest } from '../../modules/taf/taf.service.js';
 import { importActivity } from '../../modules/tracker/activity-import.service.js';
 import { recordTrainerAccess } from '../../modules/trainers/access-log.repository.js';
 import { insertActivity } from '../../modules/training/training.service.js';
+import { postTurmaNote } from '../../modules/turmas/comments.service.js';
+import { createChallenge } from '../../modules/turmas/turma-challenge.service.js';
+import { insertMember } from '../../modules/turmas/turmas.repository.js';
+import { createTurma, setTurmaPlan } from '../../modules/turmas/turmas.service.js';
 import { inTransaction } from '../transaction.js';
 
 export const DEMO_CANDIDATE = {
@@ -82,6 +86,27 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
   deps.log.info(`Treinador de demonstração: ${DEMO_TRAINER.email} / senha ${DEMO_TRAINER.password}`);
 }
 
+/** The demo trainer's turma with the demo candidate in it: a class plan, a note and a challenge. */
+async function seedDemoTurma(deps: AppDeps, trainerId: string, candidateId: string): Promise<void> {
+  const today = calendarDate(new Date(), APP_TIME_ZONE);
+  const monthEnd = new Date(Date.parse(`${today.slice(0, 7)}-01T12:00:00Z`));
+  monthEnd.setUTCMonth(monthEnd.getUTCMonth() + 1, 0);
+  const turma = await createTurma(deps.db, trainerId, {
+    name: 'Turma CBMDF — sábado',
+    edital_id: 'cbmdf-2025-estimada',
+    description: 'Treinos coletivos aos sábados, 7h, pista do CETEB.',
+  });
+  await insertMember(deps.db, turma.id, candidateId);
+  await setTurmaPlan(deps.db, trainerId, turma.id, { sessions_per_week: 4, emphasis: ['barra'] });
+  await postTurmaNote(deps.db, trainerId, turma.id, 'Treino coletivo sábado 7h, pista do CETEB. Levem água!');
+  await createChallenge(deps.db, trainerId, turma.id, {
+    title: 'Mais treinos do mês',
+    metric: 'treinos',
+    starts_on: `${today.slice(0, 7)}-01`,
+    ends_on: monthEnd.toISOString().slice(0, 10),
+  });
+}
+
 /**
  * A verified trainer following the demo candidate (a link, a visit in the access log), and a second
  * trainer whose CREF waits in the admin's verification queue.
@@ -108,6 +133,7 @@ async function seedDemoTrainers(deps: AppDeps): Promise<void> {
       .execute();
     await deps.db.insertInto('trainer_links').values({ trainer_id: id, student_id: candidate.id }).execute();
     await recordTrainerAccess(deps.db, id, candidate.id, 'metricas', new Date(Date.now() - 26 * 3_600_000));
+    await seedDemoTurma(deps, id, candidate.id);
   });
   const pending = { email: 'treinador.novo@demo.prontidao.app', name: 'Rafael Pendente' };
   await createConfirmedUser(
