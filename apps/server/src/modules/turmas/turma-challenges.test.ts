@@ -35,8 +35,14 @@ beforeAll(async () => {
   }
 });
 
+function student(nickname: string): TestClient {
+  const client = students[nickname];
+  if (!client) throw new Error(`no student ${nickname}`);
+  return client;
+}
+
 const log = (nickname: string, reps: number) =>
-  students[nickname]?.rpc('insert_training_activity', { p_activity_type: 'BARRA', p_value_primary: reps });
+  student(nickname).rpc('insert_training_activity', { p_activity_type: 'BARRA', p_value_primary: reps });
 
 describe('a turma challenge', () => {
   it('ranks the sharing members by sessions in its window, by nickname, for the turma only', async () => {
@@ -58,8 +64,8 @@ describe('a turma challenge', () => {
       })
       .execute();
     // Cleo stops sharing with the trainer: she is not on the board.
-    const link = (await students.Cleo?.rpc('get_my_trainers'))?.json.data[0];
-    await students.Cleo?.rpc('revoke_trainer_access', { link_id: link.link_id });
+    const link = (await student('Cleo').rpc('get_my_trainers')).json.data[0];
+    await student('Cleo').rpc('revoke_trainer_access', { link_id: link.link_id });
 
     const made = await carlos.rpc('create_turma_challenge', {
       turma_id: turmaId,
@@ -69,7 +75,7 @@ describe('a turma challenge', () => {
       ends_on: TODAY,
     });
     expect(made.status).toBe(200);
-    const [challenge] = (await students.Ana?.rpc('get_turma_challenges', { turma_id: turmaId }))?.json.data;
+    const [challenge] = (await student('Ana').rpc('get_turma_challenges', { turma_id: turmaId })).json.data;
     expect(challenge).toMatchObject({ title: 'Mais treinos do mês', status: 'em_andamento' });
     expect(challenge.standings).toEqual([
       { position: 1, nickname: 'Ana', score: 2, me: true },
@@ -78,17 +84,17 @@ describe('a turma challenge', () => {
     const text = JSON.stringify(challenge);
     for (const secret of ['Nome Real', '7319', '2291', 'Cleo']) expect(text).not.toContain(secret);
     // Someone outside the turma, another trainer: nothing.
-    expect((await students.Duda?.rpc('get_turma_challenges', { turma_id: turmaId }))?.status).toBe(404);
+    expect((await student('Duda').rpc('get_turma_challenges', { turma_id: turmaId })).status).toBe(404);
     expect(
       (
-        await students.Duda?.rpc('create_turma_challenge', {
+        await student('Duda').rpc('create_turma_challenge', {
           turma_id: turmaId,
           title: 'x',
           metric: 'treinos',
           starts_on: TODAY,
           ends_on: TODAY,
         })
-      )?.status,
+      ).status,
     ).toBe(403);
   });
 
