@@ -7,10 +7,14 @@ import { uniqueEmail } from '../support/mail';
 // Issue 24, end to end: a trainer (desktop) creates a turma and its link; two new candidates (phones)
 // open the link, see what the trainer will see, and approve; one logs a workout; the trainer's board
 // shows it ('1/4' this week) and the other one's alert; at 360 px the board is cards, with no
-// sideways scroll. The board's CSV is the visible rows.
+// sideways scroll. The board's CSV is the visible rows. Then the comments: the trainer comments on
+// the run from the student's trainings, the student reads it on his phone and answers, and the
+// trainer's note to the turma reaches the student's profile; the student writes about his week from
+// his plan, and the trainer reads it on the student's plan page.
 
 const DAY_MS = 86_400_000;
 const SHOTS = '/tmp/turmas-shots';
+const COMMENT_SHOTS = '/tmp/comments-shots';
 
 /** A São Paulo calendar date `days` from today. */
 function inDays(days: number): string {
@@ -60,7 +64,7 @@ test('a trainer’s turma: a link two candidates approve, a workout on the board
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   const tag = Date.now() % 100_000;
   const trainerName = `Carla Treinadora ${tag}`;
   const turmaName = `Turma PMESP ${tag}`;
@@ -193,6 +197,106 @@ test('a trainer’s turma: a link two candidates approve, a workout on the board
   );
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `${SHOTS}/board-360.png`, fullPage: true });
+
+  // Comments (issue 24). The trainer (1280 px) opens Bruno's trainings from the board and comments
+  // on today's run.
+  const turmaUrl = page.url();
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const trainerSays = 'Boa! Na próxima, segure 2 s no alto.';
+  const brunoAnswers = 'Combinado! Vou segurar no alto.';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await table.getByRole('link', { name: `Bruno${tag}` }).click();
+  await expect(page).toHaveURL(/\/aluno\/[^/]+\/treinos$/);
+  const trainingsUrl = page.url();
+  const session = page.getByRole('list', { name: 'Treinos do aluno' }).getByRole('listitem').first();
+  await expect(session).toContainText('Corrida');
+  // 'Comentários', then 'Comentar' once the thread is read and empty, then 'Comentários (1)'.
+  const toggle = session.getByRole('button', { name: new RegExp(`^Coment.* do treino de ${today}$`) });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(session.getByText('Sem comentários.')).toBeVisible();
+  await session.getByRole('textbox', { name: 'Seu comentário' }).fill(trainerSays);
+  await session.getByRole('button', { name: 'Enviar' }).click();
+  const trainerThread = session.getByRole('list', { name: `Comentários do treino de ${today}` });
+  await expect(trainerThread.getByRole('listitem')).toHaveCount(1);
+  await expect(trainerThread).toContainText(`${trainerName} (você)`);
+  await expect(trainerThread).toContainText(trainerSays);
+  await expect(session.getByRole('textbox', { name: 'Seu comentário' })).toHaveValue('');
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(1280);
+  await page.screenshot({ path: `${COMMENT_SHOTS}/trainer-session-1280.png`, fullPage: true });
+
+  // Bruno, on his phone, opens the run: the trainer's comment, and he answers.
+  await bruno.page.goto('/aluno/treinos');
+  await bruno.page.getByRole('tab', { name: 'Histórico' }).click();
+  await bruno.page
+    .getByRole('list', { name: 'Histórico de treinos' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('button')
+    .click();
+  const detail = bruno.page.getByRole('dialog', { name: `Corrida · ${today}` });
+  const fromTrainer = detail.getByRole('region', { name: 'Comentários do treinador' });
+  const studentThread = fromTrainer.getByRole('list', { name: `Comentários do treino de ${today}` });
+  await expect(studentThread).toContainText(trainerName);
+  await expect(studentThread).toContainText('Treinador');
+  await expect(studentThread).toContainText(trainerSays);
+  await fromTrainer.getByRole('textbox', { name: 'Seu comentário' }).fill(brunoAnswers);
+  await fromTrainer.getByRole('button', { name: 'Enviar' }).click();
+  await expect(studentThread.getByRole('listitem')).toHaveCount(2);
+  await expect(studentThread.getByRole('listitem').nth(1)).toContainText(`Bruno Lima ${tag} (você)`);
+  await expect(studentThread.getByRole('listitem').nth(1)).toContainText('Aluno');
+  await expect(studentThread.getByRole('listitem').nth(1)).toContainText(brunoAnswers);
+  expect(await scrollWidth(bruno.page)).toBeLessThanOrEqual(360);
+  await fromTrainer.scrollIntoViewIfNeeded();
+  await bruno.page.screenshot({ path: `${COMMENT_SHOTS}/student-session-360.png` });
+
+  // The trainer reads the answer under the session.
+  await page.goto(trainingsUrl);
+  await toggle.click();
+  await expect(trainerThread.getByRole('listitem')).toHaveCount(2);
+  await expect(trainerThread.getByRole('listitem').nth(1)).toContainText(brunoAnswers);
+  await expect(trainerThread.getByRole('listitem').nth(1)).toContainText('Aluno');
+
+  // A note to the whole turma, which Bruno reads on his profile.
+  const note = 'Treino coletivo sábado 7h, pista do CETEB';
+  await page.goto(turmaUrl);
+  const notesCard = page.getByRole('region', { name: 'Recados para a turma' });
+  await expect(notesCard.getByText('Nenhum recado ainda.')).toBeVisible();
+  await notesCard.getByRole('textbox', { name: 'Seu recado' }).fill(note);
+  await notesCard.getByRole('button', { name: 'Enviar' }).click();
+  await expect(notesCard.getByRole('list', { name: 'Recados da turma' })).toContainText(note);
+  await notesCard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${COMMENT_SHOTS}/turma-notes-1280.png`, fullPage: true });
+
+  await bruno.page.goto('/aluno/perfil');
+  const myTurmas = bruno.page.getByRole('region', { name: 'Minhas turmas' });
+  await expect(myTurmas).toContainText('Recados do treinador');
+  const notes = myTurmas.getByRole('list', { name: `Recados da turma ${turmaName}` });
+  await expect(notes).toContainText(note);
+  await expect(notes).toContainText(trainerName);
+  expect(await scrollWidth(bruno.page)).toBeLessThanOrEqual(360);
+  await myTurmas.scrollIntoViewIfNeeded();
+  await bruno.page.screenshot({ path: `${COMMENT_SHOTS}/profile-notes-360.png` });
+
+  // The week: Bruno writes to the trainer from his plan; the trainer reads it on Bruno's plan page.
+  const weekNote = 'Semana puxada no trabalho: posso trocar o treino de quinta?';
+  await bruno.page.goto('/aluno/plano');
+  const myWeek = bruno.page.getByRole('region', { name: 'Comentários da semana' });
+  await expect(myWeek.getByText('Sem comentários.')).toBeVisible();
+  await myWeek.getByRole('textbox', { name: 'Seu comentário' }).fill(weekNote);
+  await myWeek.getByRole('textbox', { name: 'Seu comentário' }).press('Enter');
+  await expect(myWeek.getByRole('list', { name: 'Comentários da semana' })).toContainText(weekNote);
+  expect(await scrollWidth(bruno.page)).toBeLessThanOrEqual(360);
+  await myWeek.scrollIntoViewIfNeeded();
+  await bruno.page.screenshot({ path: `${COMMENT_SHOTS}/student-week-360.png` });
+
+  await page.goto(trainingsUrl.replace(/\/treinos$/, '/plano'));
+  const studentWeek = page.getByRole('region', { name: 'Comentários da semana' });
+  await expect(studentWeek.getByRole('list', { name: 'Comentários da semana' })).toContainText(weekNote);
+  await expect(studentWeek.getByRole('list', { name: 'Comentários da semana' })).toContainText('Aluno');
+  await expect(studentWeek.getByRole('textbox', { name: 'Seu comentário' })).toBeVisible();
+  await studentWeek.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${COMMENT_SHOTS}/trainer-week-1280.png` });
 
   await bruno.context.close();
   await dani.context.close();

@@ -43,3 +43,9 @@ export function formatDateTime(iso: string): string {
   const parts = partsOf(iso);
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/** An instant as 'dd/MM às HH:mm' in Brasília time (a comment's date: '22/11 às 12:00'). */
+export function formatDayTime(iso: string): string {
+  const parts = partsOf(iso);
+  return `${parts.day}/${parts.month} às ${parts.hour}:${parts.minute}`;
+}

@@ -19,11 +19,23 @@ const sabado: MyTurma = {
 };
 const noite: MyTurma = { ...sabado, id: 't-2', name: 'Turma noite', exam: null, taf_date: null };
 
-function serve(turmas: MyTurma[]) {
+type Note = RpcOutput<'get_turma_notes'>[number];
+
+const note = (id: string, body: string, day: number): Note => ({
+  id,
+  body,
+  created_at: `2026-11-${day}T12:00:00.000Z`,
+  author_name: 'Carla Treinadora',
+  author_role: 'treinador',
+  mine: false,
+});
+
+function serve(turmas: MyTurma[], notes: Record<string, Note[]> = {}) {
   let mine = [...turmas];
   const left: string[] = [];
   server.use(
     rpcHandler('get_my_turmas', () => mine),
+    rpcHandler('get_turma_notes', ({ turma_id }) => notes[turma_id] ?? []),
     rpcHandler('leave_turma', ({ turma_id }) => {
       left.push(turma_id);
       mine = mine.filter((turma) => turma.id !== turma_id);
@@ -32,6 +44,9 @@ function serve(turmas: MyTurma[]) {
   );
   return left;
 }
+
+/** The turmas of the list (each holds its notes' own list). */
+const turmaRows = (list: HTMLElement) => [...list.querySelectorAll(':scope > li')];
 
 const renderCard = () =>
   renderRoutes([{ path: '/aluno/perfil', element: <MyTurmasCard /> }], '/aluno/perfil');
@@ -46,7 +61,7 @@ describe('Minhas turmas', () => {
     const user = userEvent.setup();
     renderCard();
     const list = await screen.findByRole('list', { name: 'Minhas turmas' });
-    const [first] = within(list).getAllByRole('listitem') as [HTMLElement];
+    const [first] = turmaRows(list) as [HTMLElement];
     expect(first.textContent).toContain('Turma PMESP sábado');
     expect(first.textContent).toContain('Treinador: Carla Treinadora');
     expect(first.textContent).toContain('Concurso: PMESP — Soldado (2025)');
@@ -61,7 +76,34 @@ describe('Minhas turmas', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sair da turma' }));
     expect(await screen.findByText('Você saiu da turma')).toBeTruthy();
     expect(left).toEqual(['t-1']);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(turmaRows(list)).toHaveLength(1));
+  });
+
+  it('each turma shows the trainer’s latest notes (‘Recados do treinador’), read-only', async () => {
+    serve([sabado, noite], {
+      't-1': [
+        note('n1', 'Bem-vindos à turma!', 20),
+        note('n2', 'Simulado no sábado.', 21),
+        note('n3', 'Tragam água.', 22),
+        note('n4', 'Treino coletivo sábado 7h, pista do CETEB', 23),
+      ],
+    });
+    renderCard();
+    const notes = await screen.findByRole('list', { name: 'Recados da turma Turma PMESP sábado' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Carla TreinadoraTreinador21/11 às 09:00Simulado no sábado.',
+      'Carla TreinadoraTreinador22/11 às 09:00Tragam água.',
+      'Carla TreinadoraTreinador23/11 às 09:00Treino coletivo sábado 7h, pista do CETEB',
+    ]);
+    const list = screen.getByRole('list', { name: 'Minhas turmas' });
+    const second = turmaRows(list)[1] as HTMLElement;
+    expect(second.textContent).toContain('Recados do treinador');
+    expect(await within(second).findByText('Nenhum recado ainda.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('stays out of the way when the candidate is in no turma', async () => {

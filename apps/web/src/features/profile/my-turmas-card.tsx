@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { CommentThread } from '@/components/comment-thread/comment-thread';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ConfirmDialogFooter } from '@/components/confirm-dialog-footer';
 import { InlineLoadError } from '@/components/inline-load-error';
@@ -13,10 +14,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { type MyTurma, myTurmasQuery, useLeaveTurma } from './api/my-turmas';
 
+/** How many of a turma's notes the card shows: the newest ones. */
+const LATEST_NOTES = 3;
+
 export const LEAVE_TURMA_TEXT =
   'Você sai da turma; seu treinador continua vendo seus dados até você revogar o acesso.';
 
-/** 'Minhas turmas' (issue 24): the turmas the candidate joined through a link, and 'Sair da turma'. */
+/**
+ * 'Minhas turmas' (issue 24): the turmas the candidate joined through a link, each with the trainer's
+ * latest notes, and 'Sair da turma'.
+ */
 export function MyTurmasCard() {
   const turmas = useQuery(myTurmasQuery);
   // Nobody in a turma: the card stays out of the way (joining is a trainer's link).
@@ -91,6 +98,16 @@ function TurmaRow({ turma }: { turma: MyTurma }) {
           onConfirm={confirm}
         />
       </ConfirmDialog>
+      <div className="grid min-w-0 basis-full gap-2 border-t pt-3">
+        <h3 className="font-medium text-sm">Recados do treinador</h3>
+        <CommentThread
+          thread={{ kind: 'turma', turmaId: turma.id }}
+          label={`Recados da turma ${turma.name}`}
+          latest={LATEST_NOTES}
+          emptyText="Nenhum recado ainda."
+          readOnly
+        />
+      </div>
     </li>
   );
 }

@@ -11,13 +11,9 @@ import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
+import { myTrainersQuery } from '@/lib/queries/trainers';
 import type { RpcOutput } from '@/lib/rpc';
-import {
-  myTrainersQuery,
-  revokeTrainerAccess,
-  trainerAccessLogQuery,
-  trainersKey,
-} from './api/trainers-access';
+import { revokeTrainerAccess, trainerAccessLogQuery, trainersKey } from './api/trainers-access';
 
 type MyTrainer = RpcOutput<'get_my_trainers'>[number];
 type AccessLogEntry = RpcOutput<'get_trainer_access_log'>[number];

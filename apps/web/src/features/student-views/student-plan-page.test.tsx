@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentWeekStart } from '@/components/comment-thread/current-week';
 import type { PlanView } from '@/components/training-plan/plan-view';
-import type { RpcOutput } from '@/lib/rpc';
+import type { RpcInput, RpcOutput } from '@/lib/rpc';
+import { noComments } from '@/testing/comments';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import StudentPlanPage from './student-plan-page';
 import { adjustedWeek2, planWeek, studentPlan } from './testing/plan-fixtures';
@@ -36,6 +38,11 @@ function serve(plan: PlanView, answers: { set?: PlanView; clear?: PlanView } = {
 }
 
 const weekItem = (index: number) => screen.getByTestId(`plan-week-${index}`);
+
+// The pages show comment threads (issue 24): empty here.
+beforeEach(() => {
+  server.use(...noComments());
+});
 
 describe('Student plan (trainer)', () => {
   it("shows the student's plan under the 'Plano' tab, with 'Ajustar' on each open week", async () => {
@@ -159,6 +166,40 @@ describe('Student plan (trainer)', () => {
     renderPage();
     expect(await screen.findByText(/ainda não registrou um simulado/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Ajustar/ })).toBeNull();
+  });
+
+  it('‘Comentários da semana’: the trainer writes to the student about this week (its Monday, São Paulo time)', async () => {
+    serve(studentPlan());
+    const posts: RpcInput<'post_week_comment'>[] = [];
+    server.use(
+      rpcHandler('post_week_comment', (input) => {
+        posts.push(input);
+        return [
+          {
+            id: 'w1',
+            body: input.body,
+            created_at: '2026-03-02T12:00:00.000Z',
+            author_name: 'Tiago Treinador',
+            author_role: 'treinador',
+            mine: true,
+          },
+        ];
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Comentários da semana' });
+    expect(await within(section).findByText('Sem comentários.')).toBeTruthy();
+    await user.type(
+      within(section).getByRole('textbox', { name: 'Seu comentário' }),
+      'Semana puxada: descanse.',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Enviar' }));
+    const thread = await within(section).findByRole('list', { name: 'Comentários da semana' });
+    expect(thread.textContent).toContain('Tiago Treinador (você)Treinador');
+    expect(posts).toEqual([
+      { week_start: currentWeekStart(), user_id: STUDENT_ID, body: 'Semana puxada: descanse.' },
+    ]);
   });
 
   it('a student the trainer may not see is “Aluno não encontrado”', async () => {

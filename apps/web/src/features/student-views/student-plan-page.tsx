@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useParams } from 'react-router';
+import { WeekComments } from '@/components/comment-thread/week-comments';
 import type { PlanStatus, PlanView } from '@/components/training-plan/plan-view';
 import { TargetsSection } from '@/components/training-plan/targets-section';
 import { ThisWeekSection } from '@/components/training-plan/this-week-section';
@@ -61,14 +62,17 @@ function StudentPlan({ studentId }: { studentId: string }) {
 function PlanContent({ studentId, plan }: { studentId: string; plan: PlanView }) {
   if (plan.status !== 'ok')
     return (
-      <Alert>
-        <AlertTitle>
-          <h2>Ainda não há plano</h2>
-        </AlertTitle>
-        <AlertDescription>
-          <p className="text-pretty">{NO_PLAN[plan.status]}</p>
-        </AlertDescription>
-      </Alert>
+      <div className="grid min-w-0 gap-8">
+        <Alert>
+          <AlertTitle>
+            <h2>Ainda não há plano</h2>
+          </AlertTitle>
+          <AlertDescription>
+            <p className="text-pretty">{NO_PLAN[plan.status]}</p>
+          </AlertDescription>
+        </Alert>
+        <WeekComments studentId={studentId} />
+      </div>
     );
   const thisWeek = plan.this_week;
   return (
@@ -87,6 +91,7 @@ function PlanContent({ studentId, plan }: { studentId: string; plan: PlanView })
           adjustment={plan.weeks.find((week) => week.start === thisWeek.week_start)?.adjustment}
         />
       ) : null}
+      <WeekComments studentId={studentId} />
       <WeeksSection
         weeks={plan.weeks}
         lockedHint={LOCKED_HINT}

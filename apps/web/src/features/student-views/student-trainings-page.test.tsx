@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { RpcInput, RpcOutput } from '@/lib/rpc';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import StudentTrainingsPage from './student-trainings-page';
 import { renderStudentPage } from './testing/render-student-page';
@@ -48,10 +49,11 @@ function serve() {
   return calls;
 }
 
+/** Each workout's text, without its comments' toggle (the last button of the row). */
 const rows = () =>
   within(screen.getByRole('list', { name: 'Treinos do aluno' }))
     .getAllByRole('listitem')
-    .map((row) => row.textContent);
+    .map((row) => row.textContent?.replace(/Comentários do treino de \d{2}\/\d{2}\/\d{4}$/, ''));
 
 describe('Student trainings (trainer, read-only)', () => {
   it('lists the history newest first, loads more, and offers no edit or delete', async () => {
@@ -74,9 +76,17 @@ describe('Student trainings (trainer, read-only)', () => {
       { user_id: STUDENT_ID, limit: 20, cursor: 'c2' },
     ]);
 
-    // Read-only: the only buttons are the page's own, never an edit, delete or open.
+    // Read-only: the only buttons of a workout open its comments, never an edit, delete or open.
     const main = screen.getByRole('list', { name: 'Treinos do aluno' });
-    expect(within(main).queryAllByRole('button')).toHaveLength(0);
+    expect(
+      within(main)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Comentários do treino de 22/03/2026',
+      'Comentários do treino de 21/03/2026',
+      'Comentários do treino de 01/03/2026',
+    ]);
     expect(screen.queryByRole('button', { name: /editar|excluir|apagar/i })).toBeNull();
     expect(screen.queryByRole('link', { name: /editar|excluir/i })).toBeNull();
   });
@@ -113,6 +123,62 @@ describe('Student trainings (trainer, read-only)', () => {
     expect(rows()[1]).toBe('Corrida22/03/20265,0 km · 25:00 · 5:00/km');
     expect(screen.getAllByText('Importado do Strava — detalhes visíveis só para o aluno')).toHaveLength(1);
     expect(screen.queryByText('Sem medidas')).toBeNull();
+  });
+
+  it('‘Comentários’ opens a workout’s thread: the trainer comments, the toggle then counts them', async () => {
+    serve();
+    const posts: RpcInput<'post_session_comment'>[] = [];
+    const reads: RpcInput<'get_session_comments'>[] = [];
+    let thread: RpcOutput<'post_session_comment'> = [];
+    server.use(
+      rpcHandler('get_session_comments', (input) => {
+        reads.push(input);
+        return thread;
+      }),
+      rpcHandler('post_session_comment', (input) => {
+        posts.push(input);
+        thread = [
+          {
+            id: 'c1',
+            body: input.body,
+            created_at: '2026-03-22T23:00:00.000Z',
+            author_name: 'Tiago Treinador',
+            author_role: 'treinador',
+            mine: true,
+          },
+        ];
+        return thread;
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('list', { name: 'Treinos do aluno' });
+    // Nothing is asked before a thread is opened.
+    expect(reads).toEqual([]);
+    const toggle = screen.getByRole('button', { name: 'Comentários do treino de 22/03/2026' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(await within(region).findByText('Sem comentários.')).toBeTruthy();
+    expect(toggle.textContent).toBe('Comentar do treino de 22/03/2026');
+    await user.type(
+      within(region).getByRole('textbox', { name: 'Seu comentário' }),
+      'Boa! Na próxima, segure 2 s no alto.',
+    );
+    await user.click(within(region).getByRole('button', { name: 'Enviar' }));
+    const comments = await within(region).findByRole('list', { name: 'Comentários do treino de 22/03/2026' });
+    expect(comments.textContent).toBe(
+      'Tiago Treinador (você)Treinador22/03 às 20:00Boa! Na próxima, segure 2 s no alto.',
+    );
+    expect(reads).toEqual([{ activity_id: 'a3', user_id: STUDENT_ID }]);
+    expect(posts).toEqual([
+      { activity_id: 'a3', user_id: STUDENT_ID, body: 'Boa! Na próxima, segure 2 s no alto.' },
+    ]);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list', { name: 'Comentários do treino de 22/03/2026' })).toBeNull();
+    expect(toggle.textContent).toBe('Comentários (1) do treino de 22/03/2026');
   });
 
   it('says so when the student has no workouts yet', async () => {

@@ -17,7 +17,8 @@ export default function StudentTrainingsPage() {
       <header className="grid gap-1">
         <h1 className="text-balance font-bold text-2xl tracking-tight sm:text-3xl">Treinos</h1>
         <p className="text-pretty text-muted-foreground">
-          Histórico de treinos do aluno, do mais novo ao mais antigo.
+          Histórico de treinos do aluno, do mais novo ao mais antigo. Comente um treino: o aluno lê e
+          responde.
         </p>
       </header>
       <TrainingHistory studentId={studentId} />
@@ -46,7 +47,7 @@ function TrainingHistory({ studentId }: { studentId: string }) {
     <div className="grid min-w-0 gap-3">
       <ul className="grid gap-2" aria-label="Treinos do aluno">
         {items.map((activity) => (
-          <TrainingItem key={activity.id} activity={activity} />
+          <TrainingItem key={activity.id} activity={activity} studentId={studentId} />
         ))}
       </ul>
       <div className="grid justify-items-center gap-2">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { noComments } from '@/testing/comments';
 import { server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
 import type { PlanView } from './api/plan-view';
@@ -30,6 +31,11 @@ const renderPage = () =>
     ],
     PLAN_PATH,
   );
+
+// The pages show comment threads (issue 24): empty here.
+beforeEach(() => {
+  server.use(...noComments());
+});
 
 describe('Plan page of an exam of pass marks', () => {
   it('the events’ pass marks as the targets, without a projection', async () => {

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { noComments } from '@/testing/comments';
 import { server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { ExportCard } from './export-card';
@@ -21,6 +22,11 @@ function barOnly(index: number) {
   });
   return week(index, { sessions: [planned] });
 }
+
+// The pages show comment threads (issue 24): empty here.
+beforeEach(() => {
+  server.use(...noComments());
+});
 
 describe('Export card', () => {
   it('offers the calendar and the watch workouts as downloads, each with how to import it', async () => {

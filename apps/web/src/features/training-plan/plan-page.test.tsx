@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { rpcError, server } from '@/testing/msw-server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentWeekStart } from '@/components/comment-thread/current-week';
+import { noComments } from '@/testing/comments';
+import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
 import type { PlanView } from './api/plan-view';
 import PlanPage from './plan-page';
@@ -27,6 +29,11 @@ const renderPage = () =>
     ],
     PLAN_PATH,
   );
+
+// The pages show comment threads (issue 24): empty here.
+beforeEach(() => {
+  server.use(...noComments());
+});
 
 describe('Plan page', () => {
   it('shows the targets, the projection as an estimate with its band, and the previous projection', async () => {
@@ -291,6 +298,7 @@ describe('Plan page', () => {
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Não foi possível carregar o plano.');
     server.resetHandlers();
+    server.use(...noComments());
     serve(okPlan());
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('region', { name: 'Esta semana' })).toBeTruthy();
@@ -330,5 +338,33 @@ describe('Plan page', () => {
     expect(noteOnly.textContent).not.toContain('Volume');
     expect(noteOnly.textContent).not.toContain('Retirado');
     expect(within(weeks).queryByRole('button', { name: /Ajustar/ })).toBeNull();
+  });
+
+  it('‘Comentários da semana’: this week’s thread with the trainer, asked by its Monday', async () => {
+    serve(okPlan());
+    const asked: unknown[] = [];
+    server.use(
+      rpcHandler('get_week_comments', (input) => {
+        asked.push(input);
+        return [
+          {
+            id: 'w1',
+            body: 'Semana puxada: descanse bem no domingo.',
+            created_at: '2026-03-02T12:00:00.000Z',
+            author_name: 'Tiago Treinador',
+            author_role: 'treinador',
+            mine: false,
+          },
+        ];
+      }),
+    );
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Comentários da semana' });
+    const thread = await within(section).findByRole('list', { name: 'Comentários da semana' });
+    expect(thread.textContent).toBe(
+      'Tiago TreinadorTreinador02/03 às 09:00Semana puxada: descanse bem no domingo.',
+    );
+    expect(asked).toEqual([{ week_start: currentWeekStart() }]);
+    expect(within(section).getByRole('textbox', { name: 'Seu comentário' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
+import { WeekComments } from '@/components/comment-thread/week-comments';
 import { TargetsSection } from '@/components/training-plan/targets-section';
 import { ThisWeekSection } from '@/components/training-plan/this-week-section';
 import { WeeksSection } from '@/components/training-plan/weeks-section';
@@ -47,7 +48,13 @@ function ChangeSettings({ plan }: { plan: PlanView }) {
 }
 
 function PlanContent({ plan }: { plan: PlanView }) {
-  if (plan.status !== 'ok') return <PlanStatusNotice plan={plan} />;
+  if (plan.status !== 'ok')
+    return (
+      <div className="grid gap-8">
+        <PlanStatusNotice plan={plan} />
+        <WeekComments />
+      </div>
+    );
   return (
     <div className="grid gap-8">
       {plan.is_reta_final ? <RetaFinalBanner daysLeft={plan.days_left} /> : null}
@@ -58,6 +65,7 @@ function PlanContent({ plan }: { plan: PlanView }) {
           adjustment={plan.weeks.find((week) => week.start === plan.this_week?.week_start)?.adjustment}
         />
       ) : null}
+      <WeekComments />
       <WeeksSection weeks={plan.weeks} />
       <ExportCard plan={plan} />
       <ChangeSettings plan={plan} />

@@ -1,5 +1,6 @@
 import { formatPlainDate } from '@prontidao/domain/format/date';
 import { useState } from 'react';
+import { CommentThread } from '@/components/comment-thread/comment-thread';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -81,6 +82,7 @@ function DetailContent({ id, onClose }: { id: string; onClose: () => void }) {
           activity={activity}
           onEdit={() => setMode('edit')}
           onDelete={() => setMode('delete')}
+          comments={<TrainerComments activityId={activity.id} date={date} />}
         />
       ) : mode === 'edit' ? (
         <EditActivityForm activity={activity} onDone={() => setMode('view')} />
@@ -88,5 +90,20 @@ function DetailContent({ id, onClose }: { id: string; onClose: () => void }) {
         <DeleteActivityConfirm activity={activity} onCancel={() => setMode('view')} onDeleted={onClose} />
       )}
     </>
+  );
+}
+
+/** 'Comentários do treinador': what the trainer said about this session, and the candidate's answer. */
+function TrainerComments({ activityId, date }: { activityId: string; date: string | null }) {
+  return (
+    <section aria-labelledby="session-comments-title" className="grid min-w-0 gap-2 border-t pt-4">
+      <h3 id="session-comments-title" className="font-semibold">
+        Comentários do treinador
+      </h3>
+      <CommentThread
+        thread={{ kind: 'session', activityId }}
+        label={date ? `Comentários do treino de ${date}` : 'Comentários do treino'}
+      />
+    </section>
   );
 }

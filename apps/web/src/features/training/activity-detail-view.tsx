@@ -11,6 +11,7 @@ import {
   type TrainingActivityDetail,
 } from '@prontidao/domain/training/activity-types';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { activityLabel } from './form-kinds';
@@ -21,6 +22,8 @@ export interface ActivityDetailViewProps {
   activity: TrainingActivityDetail;
   onEdit: () => void;
   onDelete: () => void;
+  /** The session's thread with the trainer, above the actions. */
+  comments?: ReactNode;
 }
 
 const orDash = (value: string | null) => value ?? '—';
@@ -68,7 +71,7 @@ function RedactedDetail({ activity }: { activity: TrainingActivityDetail }) {
 }
 
 /** The detail's facts, the route when there is one, and edit/delete for the owner's manual activity. */
-export function ActivityDetailView({ activity, onEdit, onDelete }: ActivityDetailViewProps) {
+export function ActivityDetailView({ activity, onEdit, onDelete, comments }: ActivityDetailViewProps) {
   if (activity.strava_redacted) return <RedactedDetail activity={activity} />;
   const rows: [string, string][] = [
     ...amountRows(activity),
@@ -101,6 +104,7 @@ export function ActivityDetailView({ activity, onEdit, onDelete }: ActivityDetai
           title={`Percurso da ${typeLabel} de ${formatPlainDate(activity.workout_date)}`}
         />
       ) : null}
+      {comments}
       {activity.editable ? (
         <DialogFooter>
           <Button variant="outline" onClick={onDelete}>

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto';
 import type { TrainingActivity } from '@prontidao/domain/training/activity-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RpcInput } from '@/lib/rpc';
 import { authContext } from '@/testing/auth-context';
+import { noComments } from '@/testing/comments';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { readAllPending } from './offline/pending-db';
@@ -58,6 +59,11 @@ const labelsOf = () =>
     .map((radio) => radio.closest('label')?.textContent);
 
 afterEach(clearQueue);
+
+// The pages show comment threads (issue 24): empty here.
+beforeEach(() => {
+  server.use(...noComments());
+});
 
 describe('a PMESP woman', () => {
   it('sees her exam as she does it and logs an isometria in séries, refused first past 10 minutes', async () => {
@@ -272,7 +278,7 @@ describe('an exercise in the history', () => {
     expect(row.textContent).toContain('Flexão de braço');
     await userEvent.click(row);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading').textContent).toMatch(/^Flexão de braço · /);
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toMatch(/^Flexão de braço · /);
     expect(within(dialog).getByText('Resultado').nextElementSibling?.textContent).toBe(
       '35 flexões em 2 séries',
     );

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RpcInput } from '@/lib/rpc';
 import { authContext } from '@/testing/auth-context';
+import { noComments } from '@/testing/comments';
 import { rpcHandler, server } from '@/testing/msw-server';
 import { renderRoutes } from '@/testing/render';
 import { activity, detail, logResult, serveCatalogue } from './training-fixtures';
@@ -55,6 +56,11 @@ beforeEach(() => {
 });
 afterEach(() => {
   delete (HTMLLIElement.prototype as { offsetHeight?: number }).offsetHeight;
+});
+
+// The pages show comment threads (issue 24): empty here.
+beforeEach(() => {
+  server.use(...noComments());
 });
 
 describe('Training page — history', () => {
@@ -125,6 +131,52 @@ describe('Training page — history', () => {
     expect(within(dialog).getByText(/somente leitura/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Editar' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Excluir' })).toBeNull();
+  });
+
+  it('the detail shows what the trainer said about the session, and the candidate answers there', async () => {
+    const run = activity({ id: 'a1' });
+    const trainerSaid = {
+      id: 'c1',
+      body: 'Boa! Na próxima, segure 2 s no alto.',
+      created_at: '2026-11-20T21:00:00.000Z',
+      author_name: 'Carla Treinadora',
+      author_role: 'treinador' as const,
+      mine: false,
+    };
+    const posts: RpcInput<'post_session_comment'>[] = [];
+    serveHistory();
+    server.use(
+      rpcHandler('get_user_training_activities', () => ({ items: [run], next_cursor: null })),
+      rpcHandler('get_training_activity', () => detail(run)),
+      rpcHandler('get_session_comments', () => [trainerSaid]),
+      rpcHandler('post_session_comment', (input) => {
+        posts.push(input);
+        return [
+          trainerSaid,
+          {
+            ...trainerSaid,
+            id: 'c2',
+            body: input.body,
+            author_name: 'Bruno',
+            author_role: 'aluno',
+            mine: true,
+          },
+        ];
+      }),
+    );
+    await renderHistory();
+    await userEvent.click(await screen.findByRole('button', { name: /Corrida/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Corrida · 20/11/2026' });
+    const section = await within(dialog).findByRole('region', { name: 'Comentários do treinador' });
+    const thread = await within(section).findByRole('list', { name: 'Comentários do treino de 20/11/2026' });
+    expect(thread.textContent).toBe(
+      'Carla TreinadoraTreinador20/11 às 18:00Boa! Na próxima, segure 2 s no alto.',
+    );
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Seu comentário' }), 'Combinado!');
+    await userEvent.click(within(section).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
+    expect(posts).toEqual([{ activity_id: 'a1', body: 'Combinado!' }]);
+    expect(within(thread).getAllByRole('listitem')[1]?.textContent).toContain('Bruno (você)Aluno');
   });
 
   it('edits a manual activity with the same form and reads the history again', async () => {

@@ -55,11 +55,29 @@ function serve(answer: Board = board(ROWS), invites: Invite[] = []) {
     created: [] as RpcInput<'create_turma_invite'>[],
     revoked: [] as string[],
     removed: [] as RpcInput<'remove_turma_member'>[],
+    notes: [] as RpcOutput<'get_turma_notes'>,
+    posted: [] as RpcInput<'post_turma_note'>[],
   };
   server.use(
     rpcHandler('list_editais', () => EXAM_CATALOGUE),
     rpcHandler('get_turma_board', () => state.board),
     rpcHandler('get_turma_invites', () => state.invites),
+    rpcHandler('get_turma_notes', () => state.notes),
+    rpcHandler('post_turma_note', (input) => {
+      state.posted.push(input);
+      state.notes = [
+        ...state.notes,
+        {
+          id: `note-${state.posted.length}`,
+          body: input.body,
+          created_at: '2026-11-26T13:00:00.000Z',
+          author_name: 'Carla Treinadora',
+          author_role: 'treinador' as const,
+          mine: true,
+        },
+      ];
+      return state.notes;
+    }),
     rpcHandler('create_turma_invite', (input) => {
       state.created.push(input);
       const invite = {
@@ -370,6 +388,31 @@ describe('Turma page (/treinador/turmas/:id)', () => {
     } finally {
       window.matchMedia = original;
     }
+  });
+
+  it('‘Recados para a turma’: the trainer posts a note every member reads; an archived turma takes none', async () => {
+    const state = serve();
+    const user = userEvent.setup();
+    const view = renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Recados para a turma' }));
+    expect(await card.findByText('Nenhum recado ainda.')).toBeTruthy();
+    await user.type(
+      card.getByRole('textbox', { name: 'Seu recado' }),
+      'Treino coletivo sábado 7h, pista do CETEB',
+    );
+    await user.click(card.getByRole('button', { name: 'Enviar' }));
+    const notes = await card.findByRole('list', { name: 'Recados da turma' });
+    expect(notes.textContent).toBe(
+      'Carla Treinadora (você)Treinador26/11 às 10:00Treino coletivo sábado 7h, pista do CETEB',
+    );
+    expect(state.posted).toEqual([{ turma_id: TURMA_ID, body: 'Treino coletivo sábado 7h, pista do CETEB' }]);
+    view.unmount();
+
+    serve(board(ROWS, { archived_at: '2026-11-25T12:00:00.000Z' }));
+    renderPage();
+    const archived = within(await screen.findByRole('region', { name: 'Recados para a turma' }));
+    expect(await archived.findByText('Nenhum recado ainda.')).toBeTruthy();
+    expect(archived.queryByRole('textbox')).toBeNull();
   });
 
   it('says when the turma has nobody yet, and when it does not exist', async () => {

@@ -7,10 +7,11 @@ import { useTurmaBoard } from './api/turma-board';
 import { BoardSection } from './board/board-section';
 import { TurmaHeader } from './turma-header';
 import { TurmaLinkCard } from './turma-link-card';
+import { TurmaNotesCard } from './turma-notes-card';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** /treinador/turmas/:id: the turma, its link, and the board of its students this week. */
+/** /treinador/turmas/:id: the turma, its link, the board of its students this week, and its notes. */
 export default function TurmaDetailPage() {
   const { turmaId = '' } = useParams();
   const board = useTurmaBoard(turmaId);
@@ -39,6 +40,7 @@ export default function TurmaDetailPage() {
       <TurmaHeader turma={board.data.turma} />
       <TurmaLinkCard turma={board.data.turma} />
       <BoardSection board={board.data} />
+      <TurmaNotesCard turma={board.data.turma} />
     </div>
   );
 }

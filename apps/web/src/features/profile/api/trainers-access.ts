@@ -5,11 +5,6 @@ import { rpc } from '@/lib/rpc';
 /** Prefix of the candidate's trainers and the log of their access: a revocation reads both again. */
 export const trainersKey = queryKeys.myTrainers;
 
-export const myTrainersQuery = queryOptions({
-  queryKey: [...trainersKey, 'mine'] as const,
-  queryFn: () => rpc('get_my_trainers'),
-});
-
 export const trainerAccessLogQuery = queryOptions({
   queryKey: [...trainersKey, 'access-log'] as const,
   queryFn: () => rpc('get_trainer_access_log', {}),

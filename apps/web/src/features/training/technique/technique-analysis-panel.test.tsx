@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RpcInput, RpcOutput } from '@/lib/rpc';
 import { authContext } from '@/testing/auth-context';
+import { noComments } from '@/testing/comments';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
 import { ActivityDetailDialog } from '../activity-detail-dialog';
@@ -171,6 +172,7 @@ describe('Analisar técnica', () => {
 describe("the bar workout's detail dialog", () => {
   it("offers 'Analisar técnica' below the notes", async () => {
     server.use(
+      ...noComments(),
       rpcHandler('get_auth_context', () => authContext({ profile_complete: true, has_profile_data: true })),
       rpcHandler('get_training_activity', () => bar()),
       rpcHandler('chat_biomechanics', () => answer(0)),
