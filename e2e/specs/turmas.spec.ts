@@ -10,11 +10,14 @@ import { uniqueEmail } from '../support/mail';
 // sideways scroll. The board's CSV is the visible rows. Then the comments: the trainer comments on
 // the run from the student's trainings, the student reads it on his phone and answers, and the
 // trainer's note to the turma reaches the student's profile; the student writes about his week from
-// his plan, and the trainer reads it on the student's plan page.
+// his plan, and the trainer reads it on the student's plan page. Last, the class plan and a
+// challenge: the trainer sets 4 sessions a week with an emphasis (the board says 'plano da turma')
+// and creates 'Mais treinos do mês'; Bruno (360 px) finds himself in its standings on his profile.
 
 const DAY_MS = 86_400_000;
 const SHOTS = '/tmp/turmas-shots';
 const COMMENT_SHOTS = '/tmp/comments-shots';
+const PLAN_SHOTS = '/tmp/plan-shots';
 
 /** A São Paulo calendar date `days` from today. */
 function inDays(days: number): string {
@@ -64,7 +67,7 @@ test('a trainer’s turma: a link two candidates approve, a workout on the board
   browser,
   baseURL,
 }) => {
-  test.setTimeout(210_000);
+  test.setTimeout(270_000);
   const tag = Date.now() % 100_000;
   const trainerName = `Carla Treinadora ${tag}`;
   const turmaName = `Turma PMESP ${tag}`;
@@ -297,6 +300,64 @@ test('a trainer’s turma: a link two candidates approve, a workout on the board
   await expect(studentWeek.getByRole('textbox', { name: 'Seu comentário' })).toBeVisible();
   await studentWeek.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${COMMENT_SHOTS}/trainer-week-1280.png` });
+
+  // The class plan: 4 sessions a week with an emphasis, written into each sharing student's plan.
+  await page.goto(turmaUrl);
+  const planCard = page.getByRole('region', { name: 'Plano da turma' });
+  await expect(planCard).toContainText(
+    'Vale para o plano de cada aluno que compartilha os dados: com as marcas e ritmos de cada um.',
+  );
+  await planCard.getByLabel('Treinos por semana').selectOption('4');
+  await planCard.getByRole('group', { name: 'Ênfase' }).getByRole('checkbox', { name: 'Barra fixa' }).check();
+  await planCard.getByRole('button', { name: 'Salvar plano da turma' }).click();
+  await expect(page.getByText('Plano da turma salvo')).toBeVisible();
+  await expect(planCard.getByTestId('turma-plan-status')).toHaveText(
+    'Plano em vigor: 4 treinos por semana, com ênfase em 1 prova.',
+  );
+  await expect(brunoRow.getByRole('cell').first()).toHaveText('1/4plano da turma');
+  await expect(daniRow.getByRole('cell').first()).toHaveText('0/4plano da turma');
+
+  // A challenge of the month, by sessions done: Bruno's run puts him first.
+  const challengesCard = page.getByRole('region', { name: 'Desafios' });
+  await expect(challengesCard).toContainText(
+    'Só treinos e moedas do Prontidão contam; detalhes de treinos do Strava nunca aparecem.',
+  );
+  await challengesCard.getByLabel(/^Nome/).fill('Mais treinos do mês');
+  await challengesCard.getByRole('radio', { name: 'Treinos feitos' }).check();
+  await challengesCard.getByRole('button', { name: 'Criar desafio' }).click();
+  await expect(page.getByText('Desafio criado')).toBeVisible();
+  const trainerStandings = challengesCard.getByRole('list', { name: 'Classificação: Mais treinos do mês' });
+  await expect(challengesCard.getByRole('list', { name: 'Desafios da turma' })).toContainText('Em andamento');
+  await expect(trainerStandings.getByRole('listitem')).toHaveCount(2);
+  await expect(trainerStandings.getByRole('listitem').first()).toHaveText(`1ºBruno${tag}1 treino`);
+  await expect(trainerStandings.getByRole('listitem').nth(1)).toHaveText(`2ºDani${tag}0 treinos`);
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(1280);
+  await planCard.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${PLAN_SHOTS}/turma-plan-1280.png`, fullPage: true });
+
+  // Bruno, on his phone: the challenge on his profile, his own row marked 'Você'.
+  await bruno.page.goto('/aluno/perfil');
+  const myChallenges = bruno.page.getByRole('list', { name: `Desafios da turma ${turmaName}` });
+  await expect(myChallenges).toContainText('Mais treinos do mês');
+  await expect(myChallenges).toContainText('Em andamento');
+  const mine = myChallenges
+    .getByRole('list', { name: 'Classificação: Mais treinos do mês' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Você' });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toHaveText(`1ºBruno${tag}Você1 treino`);
+  await expect(mine).toHaveAttribute('aria-current', 'true');
+  expect(await scrollWidth(bruno.page)).toBeLessThanOrEqual(360);
+  await myChallenges.scrollIntoViewIfNeeded();
+  await bruno.page.screenshot({ path: `${PLAN_SHOTS}/profile-challenge-360.png` });
+  // The board at 360 px: the note under the week, nothing sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(cards.getByTestId('board-row').filter({ hasText: `Bruno${tag}` })).toContainText(
+    'Treinos da semana1/4plano da turma',
+  );
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+  await page.getByRole('region', { name: 'Desafios' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${PLAN_SHOTS}/turma-challenges-360.png` });
 
   await bruno.context.close();
   await dani.context.close();

@@ -25,6 +25,11 @@ export async function deleteChallenge(db: Db, trainerId: string, challengeId: st
   return { ok: true as const };
 }
 
+type ChallengeStatus = 'em_breve' | 'em_andamento' | 'encerrado';
+
+const statusOf = (challenge: { starts_on: string; ends_on: string }, today: string): ChallengeStatus =>
+  today < challenge.starts_on ? 'em_breve' : today > challenge.ends_on ? 'encerrado' : 'em_andamento';
+
 /**
  * The turma's challenges with their standings, for its trainer and its members only: each sharing
  * member by nickname, their score, their place (ties share it) and whether it is the viewer.
@@ -43,8 +48,7 @@ export async function listChallenges(db: Db, viewerId: string, turmaId: string, 
       let previous: number | null = null;
       return {
         ...challenge,
-        status:
-          today < challenge.starts_on ? 'em_breve' : today > challenge.ends_on ? 'encerrado' : 'em_andamento',
+        status: statusOf(challenge, today),
         standings: standings.map((row, index) => {
           if (row.score !== previous) place = index + 1;
           previous = row.score;

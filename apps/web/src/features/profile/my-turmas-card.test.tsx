@@ -20,6 +20,22 @@ const sabado: MyTurma = {
 const noite: MyTurma = { ...sabado, id: 't-2', name: 'Turma noite', exam: null, taf_date: null };
 
 type Note = RpcOutput<'get_turma_notes'>[number];
+type Challenge = RpcOutput<'get_turma_challenges'>[number];
+
+const challenge = (
+  id: string,
+  title: string,
+  status: Challenge['status'],
+  standings: Challenge['standings'],
+): Challenge => ({
+  id,
+  title,
+  metric: 'treinos',
+  starts_on: '2026-11-01',
+  ends_on: '2026-11-30',
+  status,
+  standings,
+});
 
 const note = (id: string, body: string, day: number): Note => ({
   id,
@@ -30,12 +46,17 @@ const note = (id: string, body: string, day: number): Note => ({
   mine: false,
 });
 
-function serve(turmas: MyTurma[], notes: Record<string, Note[]> = {}) {
+function serve(
+  turmas: MyTurma[],
+  notes: Record<string, Note[]> = {},
+  challenges: Record<string, Challenge[]> = {},
+) {
   let mine = [...turmas];
   const left: string[] = [];
   server.use(
     rpcHandler('get_my_turmas', () => mine),
     rpcHandler('get_turma_notes', ({ turma_id }) => notes[turma_id] ?? []),
+    rpcHandler('get_turma_challenges', ({ turma_id }) => challenges[turma_id] ?? []),
     rpcHandler('leave_turma', ({ turma_id }) => {
       left.push(turma_id);
       mine = mine.filter((turma) => turma.id !== turma_id);
@@ -104,6 +125,47 @@ describe('Minhas turmas', () => {
     expect(second.textContent).toContain('Recados do treinador');
     expect(await within(second).findByText('Nenhum recado ainda.')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('each turma shows its current challenges with the standings, the candidate’s own row marked ‘Você’', async () => {
+    serve(
+      [sabado, noite],
+      {},
+      {
+        't-1': [
+          challenge('c-1', 'Mais treinos do mês', 'em_andamento', [
+            { position: 1, nickname: 'Ana', score: 9, me: false },
+            { position: 2, nickname: 'Bruno', score: 4, me: true },
+            { position: 3, nickname: 'Aluno sem apelido', score: 0, me: false },
+          ]),
+          challenge('c-0', 'Desafio de outubro', 'encerrado', [
+            { position: 1, nickname: 'Bruno', score: 12, me: true },
+          ]),
+        ],
+      },
+    );
+    renderCard();
+    const challenges = await screen.findByRole('list', { name: 'Desafios da turma Turma PMESP sábado' });
+    const items = within(challenges).getAllByRole('heading', { level: 4 });
+    // The ended one stays out: only what is running (or about to start).
+    expect(items.map((heading) => heading.textContent)).toEqual(['Mais treinos do mês']);
+    expect(challenges.textContent).toContain('Em andamento');
+    expect(challenges.textContent).toContain('De 01/11/2026 a 30/11/2026 · Treinos feitos');
+    const rows = within(
+      within(challenges).getByRole('list', { name: 'Classificação: Mais treinos do mês' }),
+    ).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1ºAna9 treinos',
+      '2ºBrunoVocê4 treinos',
+      '3ºAluno sem apelido0 treinos',
+    ]);
+    expect(rows[1]?.getAttribute('aria-current')).toBe('true');
+    expect(rows[0]?.getAttribute('aria-current')).toBeNull();
+    // A turma without challenges says nothing about them.
+    const list = screen.getByRole('list', { name: 'Minhas turmas' });
+    const second = turmaRows(list)[1] as HTMLElement;
+    expect(await within(second).findByText('Nenhum recado ainda.')).toBeTruthy();
+    expect(second.textContent).not.toContain('Desafios');
   });
 
   it('stays out of the way when the candidate is in no turma', async () => {

@@ -13,6 +13,7 @@ import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-error';
 import { type MyTurma, myTurmasQuery, useLeaveTurma } from './api/my-turmas';
+import { MyTurmaChallenges } from './my-turma-challenges';
 
 /** How many of a turma's notes the card shows: the newest ones. */
 const LATEST_NOTES = 3;
@@ -22,7 +23,7 @@ export const LEAVE_TURMA_TEXT =
 
 /**
  * 'Minhas turmas' (issue 24): the turmas the candidate joined through a link, each with the trainer's
- * latest notes, and 'Sair da turma'.
+ * latest notes, its current challenges with the standings, and 'Sair da turma'.
  */
 export function MyTurmasCard() {
   const turmas = useQuery(myTurmasQuery);
@@ -98,6 +99,7 @@ function TurmaRow({ turma }: { turma: MyTurma }) {
           onConfirm={confirm}
         />
       </ConfirmDialog>
+      <MyTurmaChallenges turmaId={turma.id} turmaName={turma.name} />
       <div className="grid min-w-0 basis-full gap-2 border-t pt-3">
         <h3 className="font-medium text-sm">Recados do treinador</h3>
         <CommentThread

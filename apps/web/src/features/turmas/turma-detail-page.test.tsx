@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +7,30 @@ import { MOBILE_QUERY } from '@/hooks/use-media-query';
 import type { RpcInput, RpcOutput } from '@/lib/rpc';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
+import { thisMonth } from './challenge-dates';
+import { NO_EXAM_EMPHASIS } from './emphasis-field';
 import { board, notSharingRow, sharingRow, simulation, TURMA_ID } from './testing/turma-fixtures';
+import { CHALLENGE_PRIVACY_TEXT } from './turma-challenges-card';
 import TurmaDetailPage from './turma-detail-page';
+import { CLASS_PLAN_TEXT } from './turma-plan-card';
 
 type Board = RpcOutput<'get_turma_board'>;
 type Invite = RpcOutput<'get_turma_invites'>[number];
+type Challenge = RpcOutput<'get_turma_challenges'>[number];
+
+const CHALLENGE: Challenge = {
+  id: 'des-1',
+  title: 'Mais treinos de novembro',
+  metric: 'treinos',
+  starts_on: '2026-11-01',
+  ends_on: '2026-11-30',
+  status: 'em_andamento',
+  standings: [
+    { position: 1, nickname: 'Ana', score: 12, me: false },
+    { position: 2, nickname: 'Caio', score: 1, me: false },
+    { position: 2, nickname: 'Bruno', score: 1, me: false },
+  ],
+};
 
 const LINK = `http://localhost:3000/turma/entrar?token=${'a'.repeat(43)}`;
 
@@ -20,7 +39,7 @@ const ROWS = [
     student_id: 'ana',
     nickname: 'Ana',
     full_name: 'Ana Souza',
-    week: { sessions_done: 3, sessions_planned: 4, sessions_expected: 2, plan_source: null },
+    week: { sessions_done: 3, sessions_planned: 4, sessions_expected: 2, plan_source: 'turma' },
     last_simulation: simulation({ apto: true, nota_final: 8.5, score: 8.5, trend: 'up' }),
     days_since_activity: 0,
   }),
@@ -36,7 +55,7 @@ const ROWS = [
     student_id: 'caio',
     nickname: 'Caio',
     full_name: 'Caio Reis',
-    week: { sessions_done: 1, sessions_planned: 5, sessions_expected: 3, plan_source: null },
+    week: { sessions_done: 1, sessions_planned: 5, sessions_expected: 3, plan_source: 'aluno' },
     last_simulation: simulation({ apto: false, score: 40, trend: 'same', at: '2026-11-20T15:00:00.000Z' }),
     days_since_activity: 9,
     flags: [
@@ -48,10 +67,15 @@ const ROWS = [
 ];
 
 /** The turma's board and links, as the server keeps them; every write is recorded. */
-function serve(answer: Board = board(ROWS), invites: Invite[] = []) {
+function serve(answer: Board = board(ROWS), invites: Invite[] = [], challenges: Challenge[] = []) {
   const state = {
     board: answer,
+    boardReads: 0,
     invites: [...invites],
+    challenges: [...challenges],
+    plans: [] as RpcInput<'set_turma_plan'>[],
+    createdChallenges: [] as RpcInput<'create_turma_challenge'>[],
+    deletedChallenges: [] as string[],
     created: [] as RpcInput<'create_turma_invite'>[],
     revoked: [] as string[],
     removed: [] as RpcInput<'remove_turma_member'>[],
@@ -60,7 +84,41 @@ function serve(answer: Board = board(ROWS), invites: Invite[] = []) {
   };
   server.use(
     rpcHandler('list_editais', () => EXAM_CATALOGUE),
-    rpcHandler('get_turma_board', () => state.board),
+    rpcHandler('get_turma_board', () => {
+      state.boardReads += 1;
+      return state.board;
+    }),
+    rpcHandler('get_turma_challenges', () => state.challenges),
+    rpcHandler('set_turma_plan', ({ turma_id, ...plan }) => {
+      state.plans.push({ turma_id, ...plan });
+      const turma = {
+        ...state.board.turma,
+        plan: { sessions_per_week: plan.sessions_per_week, emphasis: plan.emphasis ?? [] },
+      };
+      state.board = { ...state.board, turma };
+      return turma;
+    }),
+    rpcHandler('create_turma_challenge', ({ turma_id, ...fields }) => {
+      state.createdChallenges.push({ turma_id, ...fields });
+      state.challenges = [
+        {
+          id: `des-${state.createdChallenges.length + 1}`,
+          ...fields,
+          status: 'em_breve',
+          standings: [
+            { position: 1, nickname: 'Ana', score: 0, me: false },
+            { position: 1, nickname: 'Bruno', score: 0, me: false },
+          ],
+        },
+        ...state.challenges,
+      ];
+      return state.challenges;
+    }),
+    rpcHandler('delete_turma_challenge', ({ id }) => {
+      state.deletedChallenges.push(id);
+      state.challenges = state.challenges.filter((challenge) => challenge.id !== id);
+      return { ok: true as const };
+    }),
     rpcHandler('get_turma_invites', () => state.invites),
     rpcHandler('get_turma_notes', () => state.notes),
     rpcHandler('post_turma_note', (input) => {
@@ -166,7 +224,7 @@ describe('Turma page (/treinador/turmas/:id)', () => {
     const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
     expect(cells(ana)).toEqual([
       'AnaAna Souza',
-      '3/4',
+      '3/4plano da turma',
       'Aptonota 8,524/11/2026↑subiu',
       'hoje',
       '—',
@@ -182,7 +240,7 @@ describe('Turma page (/treinador/turmas/:id)', () => {
     ]);
     expect(cells(caio)).toEqual([
       'CaioCaio Reis',
-      '1/5',
+      '1/5alterado pelo aluno',
       'Inapto20/11/2026→igual',
       '9 dias',
       'atrás do planoem risco na barra',
@@ -259,9 +317,9 @@ describe('Turma page (/treinador/turmas/:id)', () => {
     const bytes = await readBytes(files[0]?.blob as Blob);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3)).split('\r\n')).toEqual([
-      'Apelido;Nome completo;Treinos feitos na semana;Treinos previstos na semana;Último simulado;Nota;Data do simulado;Tendência;Dias sem treinar;Alertas',
-      'Bruno;Bruno Lima;0;;;;;;;sem treinos registrados',
-      'Caio;Caio Reis;1;5;Inapto;;20/11/2026;igual;9;atrás do plano, em risco na barra',
+      'Apelido;Nome completo;Treinos feitos na semana;Treinos previstos na semana;Plano;Último simulado;Nota;Data do simulado;Tendência;Dias sem treinar;Alertas',
+      'Bruno;Bruno Lima;0;;;;;;;;sem treinos registrados',
+      'Caio;Caio Reis;1;5;alterado pelo aluno;Inapto;;20/11/2026;igual;9;atrás do plano, em risco na barra',
       '',
     ]);
   });
@@ -413,6 +471,129 @@ describe('Turma page (/treinador/turmas/:id)', () => {
     const archived = within(await screen.findByRole('region', { name: 'Recados para a turma' }));
     expect(await archived.findByText('Nenhum recado ainda.')).toBeTruthy();
     expect(archived.queryByRole('textbox')).toBeNull();
+  });
+
+  it('sets the class plan: sessions per week and the emphasised tests of the exam; the board is read again', async () => {
+    const state = serve();
+    const user = userEvent.setup();
+    renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Plano da turma' }));
+    expect(card.getByText(CLASS_PLAN_TEXT)).toBeTruthy();
+    expect(CLASS_PLAN_TEXT).toBe(
+      'Vale para o plano de cada aluno que compartilha os dados: com as marcas e ritmos de cada um.',
+    );
+    expect(card.getByTestId('turma-plan-status').textContent).toBe(
+      'A turma ainda não tem plano: cada aluno segue o seu.',
+    );
+    const sessions = card.getByLabelText('Treinos por semana') as HTMLSelectElement;
+    expect([...sessions.options].map((option) => option.value)).toEqual(['2', '3', '4', '5', '6']);
+    await user.selectOptions(sessions, '5');
+    const emphasis = card.getByRole('group', { name: 'Ênfase' });
+    await user.click(await within(emphasis).findByRole('checkbox', { name: 'Barra fixa' }));
+    await user.click(within(emphasis).getByRole('checkbox', { name: 'Corrida de 2.400 metros' }));
+    const reads = state.boardReads;
+    await user.click(card.getByRole('button', { name: 'Salvar plano da turma' }));
+    expect(await screen.findByText('Plano da turma salvo')).toBeTruthy();
+    expect(state.plans).toEqual([
+      { turma_id: TURMA_ID, sessions_per_week: 5, emphasis: ['barra', 'corrida_2400m'] },
+    ]);
+    await waitFor(() => expect(state.boardReads).toBeGreaterThan(reads));
+    await waitFor(() =>
+      expect(card.getByTestId('turma-plan-status').textContent).toBe(
+        'Plano em vigor: 5 treinos por semana, com ênfase em 2 provas.',
+      ),
+    );
+  });
+
+  it('without an exam the emphasis is off and says why; the server’s refusal is shown', async () => {
+    serve(board(ROWS, { edital_id: null, exam: null, plan: { sessions_per_week: 3, emphasis: [] } }));
+    const user = userEvent.setup();
+    const view = renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Plano da turma' }));
+    const emphasis = card.getByRole('group', { name: 'Ênfase' }) as HTMLFieldSetElement;
+    expect(emphasis.disabled).toBe(true);
+    expect(emphasis.textContent).toContain(NO_EXAM_EMPHASIS);
+    expect(NO_EXAM_EMPHASIS).toBe('Escolha o concurso da turma para dar ênfase a uma prova.');
+    expect(within(emphasis).queryAllByRole('checkbox')).toEqual([]);
+    expect((card.getByLabelText('Treinos por semana') as HTMLSelectElement).value).toBe('3');
+    view.unmount();
+
+    serve(board(ROWS, { plan: { sessions_per_week: 4, emphasis: ['barra'] } }));
+    server.use(
+      rpcError('set_turma_plan', 400, {
+        code: 'VALIDATION_FAILED',
+        message: 'O concurso da turma não tem a prova barra.',
+      }),
+    );
+    renderPage();
+    const again = within(await screen.findByRole('region', { name: 'Plano da turma' }));
+    expect(((await again.findByRole('checkbox', { name: 'Barra fixa' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await user.click(again.getByRole('button', { name: 'Salvar plano da turma' }));
+    expect(await screen.findByText('Erro ao salvar o plano da turma')).toBeTruthy();
+    expect(await screen.findByText('O concurso da turma não tem a prova barra.')).toBeTruthy();
+  });
+
+  it('creates a challenge (this month unless changed), lists its standings and deletes it after asking', async () => {
+    const state = serve(board(ROWS), [], [CHALLENGE]);
+    const user = userEvent.setup();
+    renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Desafios' }));
+    expect(card.getByText(CHALLENGE_PRIVACY_TEXT)).toBeTruthy();
+    expect(CHALLENGE_PRIVACY_TEXT).toBe(
+      'Só treinos e moedas do Prontidão contam; detalhes de treinos do Strava nunca aparecem.',
+    );
+    const list = await card.findByRole('list', { name: 'Desafios da turma' });
+    const [first] = within(list).getAllByRole('listitem') as [HTMLElement];
+    expect(first.textContent).toContain('Mais treinos de novembro');
+    expect(first.textContent).toContain('Em andamento');
+    expect(first.textContent).toContain('De 01/11/2026 a 30/11/2026 · Treinos feitos');
+    const standings = within(first).getByRole('list', { name: 'Classificação: Mais treinos de novembro' });
+    expect(
+      within(standings)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['1ºAna12 treinos', '2ºCaio1 treino', '2ºBruno1 treino']);
+
+    // Nothing is sent without a name; the dates start as this month in São Paulo.
+    const month = thisMonth();
+    expect((card.getByLabelText('De') as HTMLInputElement).value).toBe(month.startsOn);
+    expect((card.getByLabelText(/^Até/) as HTMLInputElement).value).toBe(month.endsOn);
+    await user.click(card.getByRole('button', { name: 'Criar desafio' }));
+    expect(card.getByText('Dê um nome ao desafio.')).toBeTruthy();
+    fireEvent.change(card.getByLabelText('De'), { target: { value: '2026-12-01' } });
+    fireEvent.change(card.getByLabelText(/^Até/), { target: { value: '2027-03-15' } });
+    await user.type(card.getByLabelText(/^Nome/), 'Mais pontos do verão');
+    await user.click(card.getByRole('radio', { name: 'Pontos (moedas)' }));
+    await user.click(card.getByRole('button', { name: 'Criar desafio' }));
+    expect(card.getByText('Um desafio dura no máximo 92 dias.')).toBeTruthy();
+    expect(state.createdChallenges).toEqual([]);
+    fireEvent.change(card.getByLabelText(/^Até/), { target: { value: '2027-02-28' } });
+    await user.click(card.getByRole('button', { name: 'Criar desafio' }));
+    expect(await screen.findByText('Desafio criado')).toBeTruthy();
+    expect(state.createdChallenges).toEqual([
+      {
+        turma_id: TURMA_ID,
+        title: 'Mais pontos do verão',
+        metric: 'pontos',
+        starts_on: '2026-12-01',
+        ends_on: '2027-02-28',
+      },
+    ]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Em breve'));
+    const created = within(list).getByRole('list', { name: 'Classificação: Mais pontos do verão' });
+    expect(within(created).getAllByRole('listitem')[0]?.textContent).toBe('1ºAna0 moedas');
+    expect((card.getByLabelText(/^Nome/) as HTMLInputElement).value).toBe('');
+
+    await user.click(card.getByRole('button', { name: 'Apagar o desafio Mais treinos de novembro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apagar o desafio?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apagar desafio' }));
+    expect(await screen.findByText('Desafio apagado')).toBeTruthy();
+    expect(state.deletedChallenges).toEqual(['des-1']);
+    await waitFor(() =>
+      expect(card.queryByRole('list', { name: 'Classificação: Mais treinos de novembro' })).toBeNull(),
+    );
   });
 
   it('says when the turma has nobody yet, and when it does not exist', async () => {

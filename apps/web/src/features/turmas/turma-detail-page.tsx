@@ -5,13 +5,18 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useTurmaBoard } from './api/turma-board';
 import { BoardSection } from './board/board-section';
+import { TurmaChallengesCard } from './turma-challenges-card';
 import { TurmaHeader } from './turma-header';
 import { TurmaLinkCard } from './turma-link-card';
 import { TurmaNotesCard } from './turma-notes-card';
+import { TurmaPlanCard } from './turma-plan-card';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** /treinador/turmas/:id: the turma, its link, the board of its students this week, and its notes. */
+/**
+ * /treinador/turmas/:id: the turma, its link, the board of its students this week, the class plan,
+ * the challenges and the notes.
+ */
 export default function TurmaDetailPage() {
   const { turmaId = '' } = useParams();
   const board = useTurmaBoard(turmaId);
@@ -40,6 +45,8 @@ export default function TurmaDetailPage() {
       <TurmaHeader turma={board.data.turma} />
       <TurmaLinkCard turma={board.data.turma} />
       <BoardSection board={board.data} />
+      <TurmaPlanCard turma={board.data.turma} />
+      <TurmaChallengesCard turma={board.data.turma} />
       <TurmaNotesCard turma={board.data.turma} />
     </div>
   );

@@ -38,6 +38,8 @@ export const queryKeys = {
   myTrainers: ['trainers'] as const,
   /** The turmas the candidate is in (get_my_turmas). */
   myTurmas: ['my-turmas'] as const,
+  /** A turma's challenges with their standings (its trainer and its members read them). */
+  turmaChallenges: (turmaId: string) => ['turma-challenges', turmaId] as const,
   /** Prefix of the candidate's own comment threads (a trainer's view of a student keeps them under studentView). */
   comments: ['comments'] as const,
   /** Prefix of a student view's data: a trainer's student, or the viewer's own ('self'). */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { studentPaths } from '@/config/student-paths';
 import type { BoardRow } from '../api/turma-board';
 import { personName } from '../turma-format';
-import { idleText, TREND_ARROW, TREND_TEXT, weekText } from './board-view';
+import { idleText, planSourceText, TREND_ARROW, TREND_TEXT, weekText } from './board-view';
 
 // One student's facts as the table's cells and the phone's cards both write them.
 
@@ -37,9 +37,13 @@ export function StudentName({ row }: { row: BoardRow }) {
 export function WeekCell({ week }: { week: BoardRow['week'] }) {
   if (!week) return <span className="text-muted-foreground">—</span>;
   const planned = week.sessions_planned === null ? 'sem plano' : `${week.sessions_planned} previstos`;
+  const source = planSourceText(week);
   return (
-    <span className="tabular-nums" title={`${week.sessions_done} feitos, ${planned}`}>
-      {weekText(week)}
+    <span className="grid gap-0.5">
+      <span className="w-fit tabular-nums" title={`${week.sessions_done} feitos, ${planned}`}>
+        {weekText(week)}
+      </span>
+      {source ? <span className="text-muted-foreground text-xs">{source}</span> : null}
     </span>
   );
 }

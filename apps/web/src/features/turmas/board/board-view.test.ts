@@ -7,7 +7,7 @@ const ana = sharingRow({
   student_id: 'ana',
   nickname: 'Ána',
   full_name: 'Ana Souza',
-  week: { sessions_done: 3, sessions_planned: 4, sessions_expected: 2, plan_source: null },
+  week: { sessions_done: 3, sessions_planned: 4, sessions_expected: 2, plan_source: 'turma' },
   last_simulation: simulation({ apto: true, nota_final: 8.25, score: 8.25, trend: 'up' }),
   days_since_activity: 0,
 });
@@ -24,7 +24,7 @@ const caio = sharingRow({
   student_id: 'caio',
   nickname: 'caio',
   full_name: null,
-  week: { sessions_done: 1, sessions_planned: 5, sessions_expected: 3, plan_source: null },
+  week: { sessions_done: 1, sessions_planned: 5, sessions_expected: 3, plan_source: 'aluno' },
   last_simulation: simulation({ apto: false, score: 40, trend: 'down', at: '2026-11-20T02:00:00.000Z' }),
   days_since_activity: 9,
   flags: [
@@ -109,16 +109,16 @@ describe('the turma board, arranged', () => {
     expect(ids(filterRows(rows, { text: 'reis', onlyAlerts: true }))).toEqual([]);
   });
 
-  it('writes the rows as a CSV for a pt-BR Excel: done and planned apart, the decimal comma, quotes when needed', () => {
+  it('writes the rows as a CSV for a pt-BR Excel: done and planned apart, whose plan, the decimal comma, quotes when needed', () => {
     const csv = buildCsv(boardCsvRows(sortRows(rows, { column: 'aluno', direction: 'asc' })));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Apelido;Nome completo;Treinos feitos na semana;Treinos previstos na semana;Último simulado;Nota;Data do simulado;Tendência;Dias sem treinar;Alertas',
-      'Ána;Ana Souza;3;4;Apto;8,25;24/11/2026;subiu;0;',
-      'Bruno;Bruno Lima;0;;;;;;;sem treinos registrados',
+      'Apelido;Nome completo;Treinos feitos na semana;Treinos previstos na semana;Plano;Último simulado;Nota;Data do simulado;Tendência;Dias sem treinar;Alertas',
+      'Ána;Ana Souza;3;4;plano da turma;Apto;8,25;24/11/2026;subiu;0;',
+      'Bruno;Bruno Lima;0;;;;;;;;sem treinos registrados',
       // 02:00 UTC on the 20th is still the 19th in Brasília.
-      'caio;;1;5;Inapto;;19/11/2026;caiu;9;atrás do plano, em risco na barra, sem treinar há 9 dias',
-      'Dora;"Dora ""D"" Reis; PM";;;;;;;;Não compartilha mais os dados',
+      'caio;;1;5;alterado pelo aluno;Inapto;;19/11/2026;caiu;9;atrás do plano, em risco na barra, sem treinar há 9 dias',
+      'Dora;"Dora ""D"" Reis; PM";;;;;;;;;Não compartilha mais os dados',
       '',
     ]);
   });

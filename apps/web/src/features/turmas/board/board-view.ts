@@ -26,6 +26,13 @@ export const NOT_SHARING = 'Não compartilha mais os dados';
 export const TREND_TEXT = { up: 'subiu', down: 'caiu', same: 'igual' } as const;
 export const TREND_ARROW = { up: '↑', down: '↓', same: '→' } as const;
 
+/** Whose plan the week counts against, when the class plan is involved. */
+export const PLAN_SOURCE_TEXT = { turma: 'plano da turma', aluno: 'alterado pelo aluno' } as const;
+
+/** 'plano da turma', 'alterado pelo aluno', or null (their own plan, or none). */
+export const planSourceText = (week: BoardRow['week']) =>
+  week?.plan_source === 'turma' || week?.plan_source === 'aluno' ? PLAN_SOURCE_TEXT[week.plan_source] : null;
+
 /** 'feitos/previstos': '2/4', or '2/—' without a plan. */
 export const weekText = (week: NonNullable<BoardRow['week']>) =>
   `${week.sessions_done}/${week.sessions_planned ?? '—'}`;
@@ -107,6 +114,7 @@ const CSV_HEADER = [
   'Nome completo',
   'Treinos feitos na semana',
   'Treinos previstos na semana',
+  'Plano',
   'Último simulado',
   'Nota',
   'Data do simulado',
@@ -124,12 +132,13 @@ export function boardCsvRows(rows: readonly BoardRow[]): CsvCell[][] {
     CSV_HEADER,
     ...rows.map((row): CsvCell[] => {
       const names = [row.nickname, row.full_name];
-      if (!row.sharing) return [...names, null, null, null, null, null, null, null, NOT_SHARING];
+      if (!row.sharing) return [...names, null, null, null, null, null, null, null, null, NOT_SHARING];
       const last = row.last_simulation;
       return [
         ...names,
         row.week?.sessions_done ?? null,
         row.week?.sessions_planned ?? null,
+        planSourceText(row.week),
         last ? (last.apto ? 'Apto' : 'Inapto') : null,
         last?.nota_final ?? null,
         last ? formatDate(last.at) : null,
