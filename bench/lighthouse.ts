@@ -51,6 +51,7 @@ async function auditOnce(url: string, cookie?: string): Promise<PageScores> {
     if (runWarnings.length) console.warn(runWarnings.join('\n'));
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`${url} redirecionou para ${finalDisplayedUrl}`);
+    if (process.env.BENCH_DETAILS) printDetails(audits);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -65,4 +66,19 @@ async function auditOnce(url: string, cookie?: string): Promise<PageScores> {
   } finally {
     chrome.kill();
   }
+}
+
+type AuditMap = Record<string, { details?: unknown } | undefined>;
+
+/** BENCH_DETAILS=1: what blocked the main thread (long tasks, script time per file) below each run. */
+function printDetails(audits: AuditMap) {
+  const items = (id: string) => (audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+  const ms = (value: unknown) => Math.round(Number(value));
+  const path = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  for (const task of items('long-tasks').slice(0, 12))
+    console.info(`    tarefa longa ${ms(task.startTime)} ms +${ms(task.duration)} ms ${path(task.url)}`);
+  for (const script of items('bootup-time').slice(0, 6))
+    console.info(
+      `    script ${path(script.url)}: ${ms(script.scripting)} ms de execução, ${ms(script.total)} ms no total`,
+    );
 }

@@ -180,9 +180,14 @@ export function percentText(chance: number): string {
   return `${Math.min(99, Math.max(1, five))}`;
 }
 
-export function chanceText(low: number, high: number): string {
+/** A chance's band as people read it: '70–85 %', or '95 %' when both ends round alike. */
+export function chanceRange(low: number, high: number): string {
   const [a, b] = [percentText(low), percentText(high)];
-  return `Chance de aprovação: ${a === b ? a : `${a}–${b}`} %`;
+  return `${a === b ? a : `${a}–${b}`} %`;
+}
+
+export function chanceText(low: number, high: number): string {
+  return `Chance de aprovação: ${chanceRange(low, high)}`;
 }
 
 /**

@@ -140,7 +140,7 @@ export async function touchLastSeen(db: Db, userId: string, now: Date): Promise<
 export async function findGradingFields(db: Db, userId: string) {
   return db
     .selectFrom('profiles')
-    .select(['sexo', 'cargo_code', 'edital_id', 'edital_version', 'birth_date'])
+    .select(['sexo', 'cargo_code', 'edital_id', 'edital_version', 'birth_date', 'taf_dt'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -105,7 +105,16 @@ export const listCargos = () => CARGO_CODES.map((code) => ({ code, label: CARGO_
 /** What grading a simulation needs of the candidate. */
 export async function getGradingProfile(db: Db, userId: string) {
   const row = await repo.findGradingFields(db, userId);
-  return row ?? { sexo: null, cargo_code: null, edital_id: null, edital_version: null, birth_date: null };
+  return (
+    row ?? {
+      sexo: null,
+      cargo_code: null,
+      edital_id: null,
+      edital_version: null,
+      birth_date: null,
+      taf_dt: null,
+    }
+  );
 }
 
 export async function setEditalChoice(

@@ -2,6 +2,7 @@ import { SaveUserTestSchema } from '@prontidao/domain/scoring/simulation-input';
 import { z } from 'zod';
 import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
 import { examBoard } from './exam-board.service.js';
+import { getPassChance } from './pass-chance.service.js';
 import * as service from './taf.service.js';
 
 const NoInput = z.object({}).strict();
@@ -87,6 +88,14 @@ export const tafRpcs = {
     input: NoInput,
     example: {},
     handler: (_input, ctx) => service.getLastSimulado(ctx.deps.db, requireUser(ctx)),
+  }),
+  get_pass_chance: defineRpc({
+    summary:
+      "'Chance de aprovação' do candidato para o dia do TAF, no seu edital ou concurso (uma estimativa), ou null sem data do TAF à frente ou resultados bastantes.",
+    access: 'user',
+    input: NoInput,
+    example: {},
+    handler: (_input, ctx) => getPassChance(ctx.deps.db, requireUser(ctx)),
   }),
   get_edital_document: defineRpc({
     summary: 'Admin: o documento da versão mais nova de um edital ou concurso, para o editor partir dele.',

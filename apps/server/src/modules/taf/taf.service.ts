@@ -73,7 +73,10 @@ const isPartial = (graded: Graded) => graded.format === 'exam' && graded.exam.co
  * from before versions were kept) or chose a partial one (it graded nothing; its completion is
  * what they waited for).
  */
-async function gradingOf(db: Db, profile: { edital_id: string | null; edital_version: number | null }) {
+export async function gradingOf(
+  db: Db,
+  profile: { edital_id: string | null; edital_version: number | null },
+) {
   const id = profile.edital_id ?? DEFAULT_EDITAL_ID;
   if (profile.edital_version !== null) {
     const chosen = await loadGraded(db, id, profile.edital_version);

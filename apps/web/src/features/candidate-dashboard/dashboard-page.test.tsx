@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FullProfile } from '@/lib/queries/profile';
 import { queryKeys } from '@/lib/queries/query-keys';
+import type { PassChance } from '@/lib/queries/taf';
 import type { RpcOutput } from '@/lib/rpc';
 import { authContext } from '@/testing/auth-context';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
@@ -138,7 +139,7 @@ function serve(
     failWallet?: boolean;
     plan?: PlanCode;
     last?: LastSimulado;
-    tests?: NonNullable<LastSimulado>[];
+    chance?: PassChance | null;
     profile?: Partial<FullProfile>;
   } = {},
 ) {
@@ -149,8 +150,8 @@ function serve(
     ),
     rpcHandler('get_perfil_completo', () => [{ ...profile, ...overrides.profile }]),
     rpcHandler('get_last_simulado', () => overrides.last ?? null),
-    // 'Chance de aprovação' (below the first screen) reads the simulations.
-    rpcHandler('get_user_tests', () => overrides.tests ?? []),
+    // 'Chance de aprovação', computed by the server (decision 050).
+    rpcHandler('get_pass_chance', () => overrides.chance ?? null),
     overrides.failWallet
       ? rpcError('get_coin_wallet', 500, { code: 'INTERNAL', message: 'Falhou.' })
       : rpcHandler('get_coin_wallet', () => wallet),
@@ -305,37 +306,33 @@ describe('Dashboard: the last simulation of an exam', () => {
 });
 
 describe('Dashboard: chance of passing (issue 23)', () => {
-  it('estimates the chance of the candidate’s exam from their simulations, naming what weighs most', async () => {
-    const simulation = (id: string, createdAt: string, barra: number) => {
-      const base = pmespInapto as NonNullable<LastSimulado>;
-      const tests = structuredClone(base.json_resultado.tests) as Record<string, { valor: number }>;
-      (tests.barra as { valor: number }).valor = barra;
-      return {
-        ...base,
-        id,
-        created_at: createdAt,
-        json_resultado: { ...base.json_resultado, tests },
-      } as NonNullable<LastSimulado>;
-    };
-    const taf = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  it('the card reads the server’s band and weakest test; the dashboard loads no grading table', async () => {
+    const tableCalls: unknown[] = [];
     serve({
       last: pmespInapto,
-      profile: { edital_id: 'pmesp-2025-soldado', taf_dt: taf, sexo: 'M' },
-      tests: [
-        simulation('s2', new Date().toISOString(), 12),
-        simulation('s1', new Date(Date.now() - 86_400_000).toISOString(), 12),
-      ],
+      profile: { edital_id: 'pmesp-2025-soldado', sexo: 'M' },
+      chance: {
+        low: 0.35,
+        high: 0.55,
+        range: '35–55 %',
+        advice: null,
+        weakest: { key: 'barra', label: 'Barra fixa', low: 0.3, high: 0.5, range: '30–50 %' },
+        note: null,
+      },
     });
-    renderPage();
-    expect(
-      await screen.findByRole('heading', { name: 'Chance de aprovação' }, { timeout: 5000 }),
-    ).toBeTruthy();
-    const card =
-      screen.getByRole('heading', { name: 'Chance de aprovação' }).closest('[data-slot="card"]') ??
-      document.body;
-    // Two results a day apart, 30 days ahead: the band is too wide, so it says what to log instead.
-    expect(card.textContent).toMatch(
-      /Estimativa para o dia do TAF.*(O que mais pesa|registre mais resultados)/,
+    server.use(
+      rpcHandler('get_edital_table', (input) => {
+        tableCalls.push(input);
+        return null as never;
+      }),
     );
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Chance de aprovação' }, { timeout: 5000 });
+    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
+    expect(card.getByText('35–55 %')).toBeTruthy();
+    expect(card.getByText(/O que mais pesa:/).textContent).toBe(
+      'O que mais pesa: Barra fixa (chance de atingir o mínimo: 30–50 %).',
+    );
+    expect(tableCalls).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ChanceSummaryCard } from './chance-summary-card';
+import { ChanceCard } from '@/components/chance-card';
 import { CoinsCard } from './coins-card';
 import { RankCard } from './rank-card';
 import { RecentMedalsStrip } from './recent-medals-strip';
@@ -10,7 +10,7 @@ import { UpgradeCard } from './upgrade-card';
 export default function LaterCards() {
   return (
     <>
-      <ChanceSummaryCard />
+      <ChanceCard />
       <StravaCard />
       <RankCard />
       <CoinsCard />

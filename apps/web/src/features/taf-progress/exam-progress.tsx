@@ -1,4 +1,4 @@
-import { ExamChanceCard } from '@/components/taf-chance/chance-card';
+import { ChanceCard } from '@/components/chance-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useEditais } from '@/lib/queries/taf';
 import { ExamEvolution } from './exam-evolution';
@@ -24,7 +24,7 @@ export function ExamProgress({ tests, examId }: { tests: readonly ExamUserTest[]
         Concurso: {entry?.short_name ?? latest.json_resultado.edital.name}
       </p>
       <ExamSummaryCards tests={tests} />
-      <ExamChanceCard tests={tests} />
+      <ChanceCard />
       <Tabs defaultValue="overview">
         <TabsList aria-label="Detalhes do progresso">
           <TabsTrigger value="overview">Visão geral</TabsTrigger>

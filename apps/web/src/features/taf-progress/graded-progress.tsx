@@ -1,9 +1,9 @@
 import { summarizeProgress } from '@prontidao/domain/scoring/progress-summary';
 import { lazy, Suspense } from 'react';
-import { ChanceCard } from '@/components/taf-chance/chance-card';
+import { ChanceCard } from '@/components/chance-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { GradedUserTest, UserTest } from '@/lib/queries/taf';
+import type { GradedUserTest } from '@/lib/queries/taf';
 import { ChartFallback } from './chart-fallback';
 import { EvolutionTable } from './evolution-table';
 import { LastTestTab } from './last-test-tab';
@@ -16,21 +16,15 @@ const EvolutionChart = lazy(() => import('./evolution-chart'));
 
 /**
  * The progress of an edital graded 0–10 (CBMDF, CBMMG): grades, medals and percentiles of the
- * graded simulations; the chance reads the whole history (it keeps its edital's own).
+ * graded simulations, and the chance of passing (the server's, of the candidate's edital).
  */
-export function GradedProgress({
-  graded,
-  history,
-}: {
-  graded: readonly GradedUserTest[];
-  history: readonly UserTest[];
-}) {
+export function GradedProgress({ graded }: { graded: readonly GradedUserTest[] }) {
   const [latest] = graded;
   const summary = summarizeProgress(graded.map((test) => test.json_resultado.nota_final));
   return (
     <>
       <SummaryCards summary={summary} />
-      <ChanceCard tests={history} />
+      <ChanceCard />
       <Tabs defaultValue="overview">
         <TabsList aria-label="Detalhes do progresso">
           <TabsTrigger value="overview">Visão geral</TabsTrigger>

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FullProfile } from '@/lib/queries/profile';
-import type { EditalSummary, UserTest } from '@/lib/queries/taf';
+import type { EditalSummary, PassChance, UserTest } from '@/lib/queries/taf';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
 import ProgressPage from './progress-page';
@@ -79,11 +79,16 @@ function cbmdfTable() {
   return { id, version, name, is_estimate: isEstimate, points_scale: pointsScale, tests: editalTests };
 }
 
-function serve({ tests = [] as UserTest[], report = bodyReport(), me = profile() } = {}) {
+function serve({
+  tests = [] as UserTest[],
+  report = bodyReport(),
+  me = profile(),
+  chance = null as PassChance | null,
+} = {}) {
   const bioCalls: unknown[] = [];
   server.use(
     rpcHandler('get_perfil_completo', () => [me]),
-    rpcHandler('get_edital_table', cbmdfTable),
+    rpcHandler('get_pass_chance', () => chance),
     rpcHandler('get_user_tests', () => tests),
     rpcHandler('get_relatorio_bio', (input) => {
       bioCalls.push(input);
@@ -243,35 +248,64 @@ const cbmdfSimulation = (daysAgo: number, barra: number, corrida: number, nataca
     },
   }) as UserTest;
 
+/** get_pass_chance as the server answers it (pass-chance.test.ts proves how it is computed). */
+const passChance = (overrides: Partial<PassChance> = {}): PassChance => ({
+  low: 0.7,
+  high: 0.85,
+  range: '70–85 %',
+  advice: null,
+  weakest: { key: 'corrida_2400m', label: 'Corrida 2400 m', low: 0.72, high: 0.9, range: '70–90 %' },
+  note: null,
+  ...overrides,
+});
+
 describe('Progress page: the chance of passing', () => {
-  it('from weekly simulations a week before the TAF: a range, the test that weighs most, an estimate', async () => {
-    const weeks = [35, 28, 21, 14, 7, 0];
-    // Bar and swim far past their minimums; the run close to its own (12:45): the run weighs most.
-    serve({
-      tests: weeks.map((days, i) => cbmdfSimulation(days, 10 + (i % 2), 752 - (i % 3), 110 + (i % 3))),
-      me: profile({ taf_dt: inDays(7) }),
-    });
-    renderPage();
-    const card =
+  const chanceCard = async () =>
+    within(
       (await screen.findByRole('heading', { name: 'Chance de aprovação' })).closest(
-        'div.rounded-xl, [class*="card"]',
-      ) ?? document.body;
-    expect(within(card as HTMLElement).getByText(/^\d+(–\d+)? %$/)).toBeTruthy();
-    expect(within(card as HTMLElement).getByText(/O que mais pesa:/).textContent).toMatch(
-      /^O que mais pesa: Corrida 2400 m \(chance de atingir o mínimo: \d+(–\d+)? %\)\.$/,
+        '[data-slot="card"]',
+      ) as HTMLElement,
     );
-    expect(within(card as HTMLElement).getByText(/não é uma garantia/)).toBeTruthy();
-  });
 
-  it('with one simulation, far from TAF day: what to do instead of a range too wide to help', async () => {
-    serve({ tests: [cbmdfSimulation(0, 6, 700, 140)], me: profile({ taf_dt: inDays(120) }) });
+  it('the server’s estimate: its band, the test that weighs most, and that it is an estimate', async () => {
+    serve({ tests: [simulation], chance: passChance() });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Chance de aprovação' })).toBeTruthy();
-    expect(screen.getByText(/^Ainda poucos dados: registre mais resultados de .+ até o TAF/)).toBeTruthy();
+    const card = await chanceCard();
+    expect(card.getByText('70–85 %')).toBeTruthy();
+    expect(card.getByText(/O que mais pesa:/).textContent).toBe(
+      'O que mais pesa: Corrida 2400 m (chance de atingir o mínimo: 70–90 %).',
+    );
+    expect(card.getByText(/não é uma garantia/)).toBeTruthy();
   });
 
-  it('without a TAF date, or before a simulation of every test of the edital, nothing is guessed', async () => {
-    serve({ tests: [simulation], me: profile({ taf_dt: null }) });
+  it('a band too wide to help: what to do instead; every test nearly sure: no test named', async () => {
+    const advice =
+      'ainda poucos dados: registre mais resultados de Barra fixa até o TAF para a estimativa ficar mais precisa';
+    serve({ tests: [simulation], chance: passChance({ advice }) });
+    const { unmount } = renderPage();
+    const card = await chanceCard();
+    expect(card.getByText(`A${advice.slice(1)}.`)).toBeTruthy();
+    expect(card.queryByText('70–85 %')).toBeNull();
+    unmount();
+
+    const weakest = { key: 'barra', label: 'Barra', low: 0.96, high: 0.99, range: '95–99 %' };
+    serve({ tests: [simulation], chance: passChance({ range: '95–99 %', weakest }) });
+    renderPage();
+    const sure = await chanceCard();
+    expect(sure.getByText('95–99 %')).toBeTruthy();
+    expect(sure.queryByText(/O que mais pesa/)).toBeNull();
+  });
+
+  it('the note of what the estimate leaves out, when the server gives one', async () => {
+    const note =
+      'Considera o mínimo de cada prova; a pontuação mínima do concurso não entra nesta estimativa.';
+    serve({ tests: [simulation], chance: passChance({ note }) });
+    renderPage();
+    expect((await chanceCard()).getByText(note)).toBeTruthy();
+  });
+
+  it('without an estimate (no TAF date, too few results), nothing is guessed', async () => {
+    serve({ tests: [simulation], chance: null });
     renderPage();
     expect(await screen.findByText('Simulados recentes')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Chance de aprovação' })).toBeNull();
@@ -442,35 +476,6 @@ describe('Progress page: a candidate who follows an exam (PMESP)', () => {
     expect(marks('Corrida de 50 metros')).toEqual(['10/03/20267,9 sPassou', '03/03/20267,9 sPassou']);
     expect(marks('Corrida de 2.400 metros')[0]).toBe('10/03/202611:40Passou');
     expect(screen.getAllByText('Mínimo: 13 repetições')).toHaveLength(1);
-    expect(tableCalls).toEqual([]);
-  });
-
-  it('the chance of passing from the exam’s own pass marks: the bar, one repetition short, weighs most', async () => {
-    // Newest first, as get_user_tests lists them: the bar climbs from 11 to 14 repetitions (pass: 13).
-    const weeks: [number, number][] = [
-      [0, 14],
-      [7, 13],
-      [14, 13],
-      [21, 12],
-      [28, 12],
-      [35, 11],
-    ];
-    const tableCalls = serveExam(
-      weeks.map(([days, barra]) =>
-        pmespSimulation(`w${days}`, new Date(Date.now() - days * 86_400_000).toISOString(), {
-          ...pmespMarks,
-          barra,
-        }),
-      ),
-      profile({ edital_id: 'pmesp-2025-soldado', taf_dt: inDays(7) }),
-    );
-    renderPage();
-    const heading = await screen.findByRole('heading', { name: 'Chance de aprovação' });
-    const card = within(heading.closest('[data-slot="card"]') as HTMLElement);
-    expect(card.getByText(/^\d+(–\d+)? %$/)).toBeTruthy();
-    expect(card.getByText(/O que mais pesa:/).textContent).toMatch(
-      /^O que mais pesa: Barra fixa \(chance de atingir o mínimo: \d+(–\d+)? %\)\.$/,
-    );
     expect(tableCalls).toEqual([]);
   });
 

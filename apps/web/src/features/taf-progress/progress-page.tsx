@@ -79,5 +79,5 @@ function ProgressContent({ tests }: { tests: readonly UserTest[] }) {
   }
   const graded = gradedOfEdital(tests, editalId);
   if (graded.length === 0) return <NoSimulationOfEdital name={null} />;
-  return <GradedProgress graded={graded} history={tests} />;
+  return <GradedProgress graded={graded} />;
 }

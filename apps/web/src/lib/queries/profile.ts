@@ -28,6 +28,8 @@ export function useUpdateProfile({ refreshAuthContext = true }: { refreshAuthCon
     mutationFn: (input: RpcInput<'update_perfil_completo'>) => rpc('update_perfil_completo', input),
     onSuccess: (profile) => {
       queryClient.setQueryData(fullProfileQuery.queryKey, profile);
+      // The TAF date, sex and cargo change the chance of passing.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.passChance });
       return refreshAuthContext
         ? queryClient.invalidateQueries({ queryKey: queryKeys.authContext })
         : undefined;

@@ -8,6 +8,8 @@ export const queryKeys = {
   userTests: ['user-tests'] as const,
   userTestsList: (limit: number) => ['user-tests', limit] as const,
   lastSimulado: ['last-simulado'] as const,
+  /** get_pass_chance: under the simulations' prefix, so a saved simulation refreshes it too. */
+  passChance: ['user-tests', 'pass-chance'] as const,
   passwordStrength: (password: string) => ['password-strength', password] as const,
   verifyEmail: (token: string | null) => ['verify-email', token] as const,
   devOutbox: ['dev-outbox'] as const,

@@ -68,6 +68,11 @@ export const examQuery = (editalId: string, version?: number) =>
   });
 
 export const useUserTests = (limit = 50) => useQuery(userTestsQuery(limit));
+
+/** 'Chance de aprovação' for TAF day, computed by the server (decision 050); null until it can be. */
+export type PassChance = NonNullable<RpcOutput<'get_pass_chance'>>;
+export const usePassChance = () =>
+  useQuery({ queryKey: queryKeys.passChance, queryFn: () => rpc('get_pass_chance') });
 export const useLastSimulado = () => useQuery(lastSimuladoQuery);
 export const useEditais = () => useQuery(editaisQuery);
 
@@ -91,6 +96,10 @@ export function useSetUserEdital() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserEdital,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.authContext }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.authContext }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.passChance }),
+      ]),
   });
 }
