@@ -1,0 +1,61 @@
+// Issue 27: what the seeded dashboard costs a phone — regression tests for what grows silently.
+// The script it loads (its size, and no zod: the grading schemas stay off the dashboard, decision
+// 050) and the calls it makes to paint (decision 050 took get_user_tests and get_edital_table off).
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+const dist = new URL('../../apps/web/dist/assets/', import.meta.url);
+/** Decoded bytes of script on a signed-in dashboard, measured 646 KB at decision 050. */
+const SCRIPT_BUDGET = 680_000;
+const ZOD = /node_modules\/zod\//;
+/** Two small modules of zod's core (no schema) that the main chunk shares with the forms. */
+const ZOD_HELPERS = /zod\/v4\/core\/(util|core)\.js$/;
+const FIRST_CALLS = [
+  'get_auth_context',
+  'get_coin_wallet',
+  'get_last_simulado',
+  'get_medalhas_recentes',
+  'get_oauth_connection_status',
+  'get_pass_chance',
+  'get_perfil_completo',
+  'get_plano_atual',
+  'get_rank_status',
+  'get_training_plan',
+];
+
+test('the seeded dashboard: its script within budget and without zod, and only the calls that paint it', async ({
+  page,
+}) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'demo@prontidao.app', password: 'Demo#TAF2025' },
+  });
+  expect(signIn.status()).toBe(200);
+
+  const scripts = new Map<string, number>();
+  const calls: string[] = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/rpc/')) calls.push(pathname.slice('/api/rpc/'.length));
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+      scripts.set(pathname.slice('/assets/'.length), (await response.body()).length);
+  });
+  await page.goto('/aluno/dashboard');
+  await expect(page.getByRole('heading', { name: 'Chance de aprovação' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  expect(total, [...scripts].map(([file, size]) => `${file} ${size}`).join('\n')).toBeLessThan(SCRIPT_BUDGET);
+  // Every chunk Vite bundled has its map; the build's small copied scripts (first-data.js) have none.
+  const mapped = [...scripts.keys()].filter((file) => existsSync(new URL(`${file}.map`, dist)));
+  expect(mapped.length).toBeGreaterThan(scripts.size / 2);
+  for (const file of mapped) {
+    const sources: string[] = JSON.parse(readFileSync(new URL(`${file}.map`, dist), 'utf8')).sources;
+    expect(
+      sources.filter((source) => ZOD.test(source) && !ZOD_HELPERS.test(source)),
+      `${file} is built from zod`,
+    ).toEqual([]);
+  }
+  expect([...new Set(calls)].sort()).toEqual(FIRST_CALLS);
+});
