@@ -66,25 +66,38 @@ async function encodingReport(section: string, url: string): Promise<void> {
 }
 
 /** Lighthouse varies from run to run: the run with the median performance score is reported. */
-async function medianAudit(url: string, cookie?: string): Promise<PageScores> {
+async function medianAudit(url: string, cookie?: string): Promise<PageScores & { runs: number[] }> {
   const runs: PageScores[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await auditPage(url, cookie));
   runs.sort((a, b) => a.performance - b.performance);
   const median = runs[Math.floor(RUNS / 2)] as PageScores;
-  console.info(`    desempenho nas ${RUNS} execuções: ${runs.map((r) => r.performance).join(', ')}`);
-  return median;
+  console.info(
+    `    desempenho nas ${RUNS} execuções: ${runs.map((r) => `${r.performance} (benchmarkIndex ${r.benchmarkIndex}, carga ${r.load.toFixed(1)})`).join(', ')}`,
+  );
+  return { ...median, runs: runs.map((r) => r.performance) };
 }
 
-function pageReport(section: string, page: string, s: PageScores, performanceTarget: number): void {
-  const score = (label: string, value: number, target: number) =>
+function pageReport(
+  section: string,
+  page: string,
+  s: PageScores & { runs: number[] },
+  performanceTarget: number,
+): void {
+  const score = (label: string, value: number, target: number, note?: string) =>
     record({
       section,
       label: `${page}: ${label}`,
       value: String(value),
       target: `≥ ${target}`,
       ok: value >= target,
+      ...(note ? { note } : {}),
     });
-  score('desempenho', s.performance, performanceTarget);
+  score(
+    'desempenho',
+    s.performance,
+    performanceTarget,
+    `execuções ${s.runs.join(', ')}; benchmarkIndex ${s.benchmarkIndex}, carga ${s.load.toFixed(1)} na mediana`,
+  );
   score('acessibilidade', s.accessibility, 100);
   score('boas práticas', s.bestPractices, 100);
   record({

@@ -5,7 +5,7 @@
 // order flipped every round (ABBA): on this machine the run that goes second in a pair did worse.
 // Prints every run and, per page and build, the medians and the load average during the runs.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { auditPage, type PageScores } from './lighthouse.js';
 import { type ServerProcess, signInDemo, startServer } from './server-process.js';
@@ -16,7 +16,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const pages = (process.env.BENCH_PAGES ?? 'landing,dashboard').split(',');
 const port = Number(process.env.BENCH_PORT ?? 3300);
 
-type Run = PageScores & { load: number };
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -25,7 +24,7 @@ const median = (values: number[]) => {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'prontidao-ab-'));
 const servers: (ServerProcess & { cookie: string })[] = [];
-const runs = new Map<string, Run[]>();
+const runs = new Map<string, PageScores[]>();
 try {
   for (const [i, dist] of dists.entries()) {
     const server = await startServer(port + i, { WEB_DIST: dist, DATA_DIR: join(dataDir, String(i)) });
@@ -38,15 +37,14 @@ try {
       for (const i of order) {
         const server = servers[i];
         if (!server) continue;
-        const load = loadavg()[0] ?? 0;
         const scores =
           page === 'landing'
             ? await auditPage(`${server.url}/`)
             : await auditPage(`${server.url}/aluno/dashboard`, server.cookie);
         const key = `${page} ${dists[i]}`;
-        runs.set(key, [...(runs.get(key) ?? []), { ...scores, load }]);
+        runs.set(key, [...(runs.get(key) ?? []), scores]);
         console.info(
-          `${round} ${key}: ${scores.performance} (LCP ${Math.round(scores.lcpMs)}, TBT ${Math.round(scores.tbtMs)}, FCP ${Math.round(scores.fcpMs)}; a11y ${scores.accessibility}, bp ${scores.bestPractices}; carga ${load.toFixed(1)})`,
+          `${round} ${key}: ${scores.performance} (LCP ${Math.round(scores.lcpMs)}, TBT ${Math.round(scores.tbtMs)}, FCP ${Math.round(scores.fcpMs)}; a11y ${scores.accessibility}, bp ${scores.bestPractices}; benchmarkIndex ${scores.benchmarkIndex}, carga ${scores.load.toFixed(1)})`,
         );
       }
   }
@@ -55,8 +53,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 for (const [key, list] of runs) {
-  const m = (pick: (run: Run) => number) => Math.round(median(list.map(pick)));
+  const m = (pick: (run: PageScores) => number) => Math.round(median(list.map(pick)));
   console.info(
-    `MEDIANA ${key}: ${m((r) => r.performance)} (${list.map((r) => r.performance).join(', ')}), LCP ${m((r) => r.lcpMs)}, TBT ${m((r) => r.tbtMs)}, FCP ${m((r) => r.fcpMs)}, carga ${Math.min(...list.map((r) => r.load)).toFixed(1)}–${Math.max(...list.map((r) => r.load)).toFixed(1)}`,
+    `MEDIANA ${key}: ${m((r) => r.performance)} (${list.map((r) => r.performance).join(', ')}), LCP ${m((r) => r.lcpMs)}, TBT ${m((r) => r.tbtMs)}, FCP ${m((r) => r.fcpMs)}, benchmarkIndex ${m((r) => r.benchmarkIndex)}, carga ${Math.min(...list.map((r) => r.load)).toFixed(1)}–${Math.max(...list.map((r) => r.load)).toFixed(1)}`,
   );
 }

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -19,6 +20,10 @@ export type PageScores = {
   tbtMs: number;
   fcpMs: number;
   clsScore: number;
+  /** Lighthouse's measure of this machine's speed at the run (higher is faster): compare readings by it. */
+  benchmarkIndex: number;
+  /** The machine's 1-minute load average as the run started. */
+  load: number;
 };
 
 /**
@@ -37,6 +42,7 @@ export async function auditPage(url: string, cookie?: string): Promise<PageScore
 }
 
 async function auditOnce(url: string, cookie?: string): Promise<PageScores> {
+  const load = loadavg()[0] ?? 0;
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -62,6 +68,8 @@ async function auditOnce(url: string, cookie?: string): Promise<PageScores> {
       tbtMs: metric('total-blocking-time'),
       fcpMs: metric('first-contentful-paint'),
       clsScore: metric('cumulative-layout-shift'),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      load,
     };
   } finally {
     chrome.kill();
