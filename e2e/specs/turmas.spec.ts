@@ -166,6 +166,9 @@ test('a trainer’s turma: a link two candidates approve, a workout on the board
   await expect(brunoRow.getByRole('cell').first()).toHaveText('1/4');
   await expect(brunoRow).toContainText('hoje');
   await expect(brunoRow).toContainText(/Apto|Inapto/);
+  // His chance of passing, as his own dashboard gives it: one simulation 90 days out is too little.
+  await expect(brunoRow.getByRole('cell').nth(2)).toHaveText('poucos dados');
+  await expect(daniRow.getByRole('cell').nth(2)).toHaveText('—');
   await expect(daniRow.getByRole('cell').first()).toHaveText('0/—');
   await expect(daniRow).toContainText('sem treinos registrados');
   await expect(page.getByTestId('turma-facts')).toContainText('2 alunos');

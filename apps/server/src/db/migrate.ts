@@ -31,6 +31,7 @@ import * as m026 from './migrations/026-turmas.js';
 import * as m027 from './migrations/027-comments.js';
 import * as m028 from './migrations/028-turma-plan.js';
 import * as m029 from './migrations/029-turma-challenges.js';
+import * as m030 from './migrations/030-pass-chances.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '027-comments': m027,
   '028-turma-plan': m028,
   '029-turma-challenges': m029,
+  '030-pass-chances': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -458,6 +458,15 @@ export interface TurmaChallengesTable {
   created_at: Generated<Date>;
 }
 
+export interface PassChancesTable {
+  user_id: string;
+  /** What the estimate was computed from (pass-chance.service.ts chanceBasis). */
+  basis: string;
+  /** The estimate (PassChance), or null when there was none to give. */
+  chance: unknown;
+  computed_at: Generated<Date>;
+}
+
 export interface Database {
   activities: ActivitiesTable;
   coin_ledger: CoinLedgerTable;
@@ -479,6 +488,7 @@ export interface Database {
   turma_invites: TurmaInvitesTable;
   comments: CommentsTable;
   turma_challenges: TurmaChallengesTable;
+  pass_chances: PassChancesTable;
   profile_weights: ProfileWeightsTable;
   audit_log: AuditLogTable;
   technique_analyses: TechniqueAnalysesTable;

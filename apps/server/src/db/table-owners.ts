@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
 
   editais: 'taf',
   user_tests: 'taf',
+  pass_chances: 'taf',
 
   activities: 'training',
   coin_ledger: 'coins',
@@ -97,7 +98,14 @@ export const DECLARED_READERS: Record<string, { tables: readonly TableName[]; wh
     why: 'the moderation queue shows the workout behind a board entry and whose it is (decision 039)',
   },
   'modules/turmas/turma-board.repository.ts': {
-    tables: ['profiles', 'trainer_links', 'activities', 'user_tests', 'training_plan_settings'],
+    tables: [
+      'profiles',
+      'trainer_links',
+      'activities',
+      'user_tests',
+      'training_plan_settings',
+      'pass_chances',
+    ],
     why: "a turma's board answers for 200 students in one statement: each one's week, plan and last simulations, only while their sharing lasts (decision 049)",
   },
   'modules/turmas/comments.repository.ts': {

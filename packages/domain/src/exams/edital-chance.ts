@@ -1,5 +1,5 @@
 import type { Edital } from '../scoring/edital-schema';
-import { gradeSimulation } from '../scoring/grade-simulation';
+import { aptoGrader } from '../scoring/grade-simulation';
 import { type GradingProfile, selectTable } from '../scoring/select-table';
 import { gradeMinimumMark } from './from-simulation';
 import {
@@ -39,11 +39,10 @@ export function editalChance(
     });
     inputs.push({ key: test.key, label: test.label, measure: selection.table.measure, passMark, points });
   }
+  const passes = aptoGrader(edital, profile);
+  if (!passes) return null;
   const perEvent = examChance(inputs, tafDate);
-  const whole = simulatedChance(inputs, tafDate, (marks) => {
-    const graded = gradeSimulation(edital, profile, marks);
-    return graded.ok && graded.simulation.apto;
-  });
+  const whole = simulatedChance(inputs, tafDate, passes);
   if (!perEvent || !whole) return null;
   return {
     ...perEvent,

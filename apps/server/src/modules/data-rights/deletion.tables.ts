@@ -27,6 +27,7 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   profiles: 'cascade from user',
   profile_weights: 'cascade from user',
   user_tests: 'cascade from user',
+  pass_chances: 'cascade from user',
   activities: 'cascade from user',
   coin_ledger: 'cascade from user',
   coin_wallets: 'cascade from user',

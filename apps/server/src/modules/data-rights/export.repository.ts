@@ -27,7 +27,8 @@ import type { Tx } from '../../db/transaction.js';
 //   oauth_states (single-use 10-minute CSRF states), verification (better-auth's pending e-mail
 //   and reset tokens), rateLimit and rpc_rate_limits (abuse counters kept an hour), pgboss.* (job
 //   rows, gone within a week); data_exports.file (earlier exports themselves);
-//   ranking_config and knowledge_snippets' texts (reference data, nobody's personal data).
+//   ranking_config and knowledge_snippets' texts (reference data, nobody's personal data);
+//   pass_chances (an estimate recomputed from user_tests and profiles, both exported).
 
 export async function readAccount(db: Db, userId: string) {
   const user = await db

@@ -46,15 +46,77 @@ const viewOf = (chance: ExamChance | null, note: string | null = null): PassChan
     note,
   };
 
+/** Bump when the estimate's rules change: every kept chance is computed again. */
+const CHANCE_MODEL = 1;
+
+/** What a person's chance is computed from: it changes only when one of these does. */
+export interface ChanceBasisFacts {
+  latest_test_id: string | null;
+  taf_dt: string | null;
+  sexo: string | null;
+  cargo_code: string | null;
+  edital_id: string | null;
+  edital_version: number | null;
+}
+
+export const chanceBasis = (facts: ChanceBasisFacts): string =>
+  [
+    CHANCE_MODEL,
+    facts.latest_test_id,
+    facts.taf_dt,
+    facts.sexo,
+    facts.cargo_code,
+    facts.edital_id,
+    facts.edital_version,
+  ].join('|');
+
+/** The TAF date is behind: there is no chance to estimate, whatever was kept. */
+const tafIsPast = (tafDate: string | null, now: Date) => !tafDate || tafDate < calendarDate(now);
+
 /**
  * get_pass_chance: 'Chance de aprovação' for TAF day in the candidate's current edital or exam,
  * computed here so the dashboard's phone neither loads the grading tables nor draws thousands of
- * simulations on its main thread (decision 050). Null without a TAF date ahead or enough results.
+ * simulations on its main thread (decision 050), and kept per basis (pass_chances) so a turma's
+ * board reads it for 200 students at once. Null without a TAF date ahead or enough results.
  */
 export async function getPassChance(db: Db, userId: string, now = new Date()): Promise<PassChance | null> {
   const profile = await profiles.getGradingProfile(db, userId);
+  if (tafIsPast(profile.taf_dt, now)) return null;
+  const [latest] = await repo.listUserTests(db, userId, 1);
+  const basis = chanceBasis({ ...profile, latest_test_id: latest?.id ?? null });
+  const kept = await repo.findPassChance(db, userId);
+  if (kept?.basis === basis) return kept.chance as PassChance | null;
+  const chance = await computePassChance(db, userId, profile);
+  await repo.savePassChance(db, userId, basis, chance);
+  return chance;
+}
+
+/**
+ * A turma board's chances: the kept one where its basis still holds, else computed now (and kept).
+ * Rows whose TAF date is behind have none.
+ */
+export async function passChancesOf(
+  db: Db,
+  rows: readonly (ChanceBasisFacts & { user_id: string; kept_basis: string | null; kept_chance: unknown })[],
+  now = new Date(),
+): Promise<Map<string, PassChance | null>> {
+  const chances = new Map<string, PassChance | null>();
+  for (const row of rows) {
+    if (tafIsPast(row.taf_dt, now)) chances.set(row.user_id, null);
+    else if (row.kept_basis === chanceBasis(row))
+      chances.set(row.user_id, row.kept_chance as PassChance | null);
+    else chances.set(row.user_id, await getPassChance(db, row.user_id, now));
+  }
+  return chances;
+}
+
+async function computePassChance(
+  db: Db,
+  userId: string,
+  profile: Awaited<ReturnType<typeof profiles.getGradingProfile>>,
+): Promise<PassChance | null> {
   const tafDate = profile.taf_dt;
-  if (!tafDate || tafDate < calendarDate(now)) return null;
+  if (!tafDate) return null;
   const editalId = profile.edital_id ?? DEFAULT_EDITAL_ID;
   const rows = (await repo.listUserTests(db, userId, HISTORY)).map((row) => ({
     created_at: row.created_at,

@@ -100,6 +100,38 @@ describe('get_pass_chance', () => {
       })
       .where('user_id', '=', await userIdOf(t.deps.db, email))
       .execute();
+    // A stored result never changes in the app: the kept estimate is forgotten by hand here.
+    await t.deps.db.deleteFrom('pass_chances').execute();
     expect((await pm.rpc('get_pass_chance')).json.data.note).toBe(EXAM_POINTS_NOTE);
+  });
+
+  it('is kept until what it rests on changes: a new simulation, the TAF date, the exam', async () => {
+    const email = 'chance-guardada@exemplo.com';
+    const client = await candidate(email, inAYear());
+    await simulate(client, email, [cbmdf(8), cbmdf(9), cbmdf(10)]);
+    const first = (await client.rpc('get_pass_chance')).json.data;
+    expect(first).not.toBeNull();
+    const userId = await userIdOf(t.deps.db, email);
+    const marker = { ...first, range: 'guardada' };
+    const keep = () =>
+      t.deps.db
+        .updateTable('pass_chances')
+        .set({ chance: JSON.stringify(marker) })
+        .where('user_id', '=', userId)
+        .execute();
+    await keep();
+    expect((await client.rpc('get_pass_chance')).json.data.range).toBe('guardada');
+
+    expect((await client.rpc('save_user_test', cbmdf(11))).status).toBe(200);
+    expect((await client.rpc('get_pass_chance')).json.data.range).not.toBe('guardada');
+
+    await keep();
+    await setProfile(t.deps.db, email, { taf_dt: `${new Date().getUTCFullYear() + 2}-01-20` });
+    expect((await client.rpc('get_pass_chance')).json.data.range).not.toBe('guardada');
+
+    await keep();
+    expect((await client.rpc('set_user_edital', { edital_id: 'pmesp-2025-soldado' })).status).toBe(200);
+    // No simulation of the new exam yet: nothing to estimate, and not the kept CBMDF figure.
+    expect((await client.rpc('get_pass_chance')).json.data).toBeNull();
   });
 });

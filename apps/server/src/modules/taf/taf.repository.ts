@@ -134,3 +134,21 @@ export async function listRecentResults(db: Db, userId: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The kept 'Chance de aprovação' of a person, with the basis it was computed from. */
+export async function findPassChance(db: Db, userId: string) {
+  return db
+    .selectFrom('pass_chances')
+    .select(['basis', 'chance'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function savePassChance(db: Db, userId: string, basis: string, chance: unknown) {
+  const json = JSON.stringify(chance);
+  await db
+    .insertInto('pass_chances')
+    .values({ user_id: userId, basis, chance: json })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ basis, chance: json, computed_at: sql`now()` }))
+    .execute();
+}

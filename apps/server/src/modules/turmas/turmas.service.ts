@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as profiles from '../profiles/profiles.service.js';
+import { type PassChance, passChancesOf } from '../taf/pass-chance.service.js';
 import * as taf from '../taf/taf.service.js';
 import * as trainers from '../trainers/trainers.service.js';
 import * as trainingPlan from '../training-plan/training-plan.service.js';
@@ -322,7 +323,26 @@ function planSourceOf(facts: BoardRowFacts, trainerId: string, turmaHasPlan: boo
   return facts.plan_set_by === null && turmaHasPlan ? ('aluno' as const) : ('proprio' as const);
 }
 
-function boardRow(facts: BoardRowFacts, today: string, weekStart: string, planSource: PlanSource) {
+/** The board's 'Chance de aprovação': the student's own estimate (their dashboard's), in short. */
+const boardChanceOf = (chance: PassChance | null | undefined) =>
+  chance
+    ? {
+        low: chance.low,
+        high: chance.high,
+        range: chance.range,
+        /** When the band is too wide to tell: 'poucos dados' instead of a range. */
+        too_few_results: chance.advice !== null,
+        weakest_label: chance.weakest.label,
+      }
+    : null;
+
+function boardRow(
+  facts: BoardRowFacts,
+  today: string,
+  weekStart: string,
+  planSource: PlanSource,
+  chance: PassChance | null | undefined,
+) {
   const person = {
     student_id: facts.student_id,
     nickname: facts.nickname,
@@ -331,7 +351,14 @@ function boardRow(facts: BoardRowFacts, today: string, weekStart: string, planSo
     sharing: facts.sharing,
   };
   if (!facts.sharing)
-    return { ...person, week: null, last_simulation: null, days_since_activity: null, flags: [] };
+    return {
+      ...person,
+      week: null,
+      last_simulation: null,
+      chance: null,
+      days_since_activity: null,
+      flags: [],
+    };
   const failedTests = facts.last_at ? failedTestsOf(facts.last_result) : [];
   const row = {
     today,
@@ -361,6 +388,7 @@ function boardRow(facts: BoardRowFacts, today: string, weekStart: string, planSo
           failed_tests: failedTests,
         }
       : null,
+    chance: boardChanceOf(chance),
     days_since_activity: daysSinceActivity(row),
     flags: boardFlags(row),
   };
@@ -373,11 +401,24 @@ export async function getBoard(db: Db, trainerId: string, turmaId: string, now =
   const weekStart = mondayOf(isoWeekOf(today));
   const weekEnd = new Date(Date.parse(`${weekStart}T00:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
   const rows = await readBoard(db, trainerId, turmaId, { start: weekStart, end: weekEnd });
+  const chances = await passChancesOf(
+    db,
+    rows
+      .filter((facts) => facts.sharing)
+      .map((facts) => ({ ...facts, user_id: facts.student_id, latest_test_id: facts.last_test_id })),
+    now,
+  );
   return {
     turma,
     week: { start: weekStart, end: weekEnd, today },
     rows: rows.map((facts) =>
-      boardRow(facts, today, weekStart, planSourceOf(facts, trainerId, turma.plan !== null)),
+      boardRow(
+        facts,
+        today,
+        weekStart,
+        planSourceOf(facts, trainerId, turma.plan !== null),
+        chances.get(facts.student_id),
+      ),
     ),
   };
 }

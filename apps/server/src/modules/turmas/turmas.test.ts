@@ -276,6 +276,18 @@ describe('the turma board', () => {
     expect(cleoRow.last_simulation).toMatchObject({ apto: false, trend: 'down' });
     expect(cleoRow.flags.map((f: { text: string }) => f.text)).toContain('em risco na barra');
     expect(daniRow.flags.map((f: { text: string }) => f.text)).toEqual(['sem treinos registrados']);
+    // Her chance of passing is her own dashboard's (computed once, then kept); Dani has no simulation.
+    const own = (await cleo.rpc('get_pass_chance')).json.data;
+    expect(cleoRow.chance).toEqual({
+      low: own.low,
+      high: own.high,
+      range: own.range,
+      too_few_results: own.advice !== null,
+      weakest_label: own.weakest.label,
+    });
+    expect(daniRow.chance).toBeNull();
+    const kept = await t.deps.db.selectFrom('pass_chances').select('user_id').execute();
+    expect(kept.map((row) => row.user_id)).toContain(await idOf('cleo.turmas@exemplo.com'));
 
     // Cleo revokes: the board keeps her name, and nothing else of hers.
     const link = (await cleo.rpc('get_my_trainers')).json.data[0];
@@ -286,6 +298,7 @@ describe('the turma board', () => {
       sharing: false,
       week: null,
       last_simulation: null,
+      chance: null,
       flags: [],
     });
   });

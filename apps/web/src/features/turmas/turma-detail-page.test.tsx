@@ -41,6 +41,7 @@ const ROWS = [
     full_name: 'Ana Souza',
     week: { sessions_done: 3, sessions_planned: 4, sessions_expected: 2, plan_source: 'turma' },
     last_simulation: simulation({ apto: true, nota_final: 8.5, score: 8.5, trend: 'up' }),
+    chance: { low: 0.7, high: 0.85, range: '70–85 %', too_few_results: false, weakest_label: 'Barra' },
     days_since_activity: 0,
   }),
   sharingRow({
@@ -226,6 +227,7 @@ describe('Turma page (/treinador/turmas/:id)', () => {
       'AnaAna Souza',
       '3/4plano da turma',
       'Aptonota 8,524/11/2026↑subiu',
+      '70–85 %pesa mais: Barra',
       'hoje',
       '—',
       'Remover',
@@ -235,6 +237,7 @@ describe('Turma page (/treinador/turmas/:id)', () => {
       '0/—',
       'Sem simulado',
       '—',
+      '—',
       'sem treinos registrados',
       'Remover',
     ]);
@@ -242,6 +245,7 @@ describe('Turma page (/treinador/turmas/:id)', () => {
       'CaioCaio Reis',
       '1/5alterado pelo aluno',
       'Inapto20/11/2026→igual',
+      '—',
       '9 dias',
       'atrás do planoem risco na barra',
       'Remover',
@@ -317,9 +321,9 @@ describe('Turma page (/treinador/turmas/:id)', () => {
     const bytes = await readBytes(files[0]?.blob as Blob);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3)).split('\r\n')).toEqual([
-      'Apelido;Nome completo;Treinos feitos na semana;Treinos previstos na semana;Plano;Último simulado;Nota;Data do simulado;Tendência;Dias sem treinar;Alertas',
-      'Bruno;Bruno Lima;0;;;;;;;;sem treinos registrados',
-      'Caio;Caio Reis;1;5;alterado pelo aluno;Inapto;;20/11/2026;igual;9;atrás do plano, em risco na barra',
+      'Apelido;Nome completo;Treinos feitos na semana;Treinos previstos na semana;Plano;Último simulado;Nota;Data do simulado;Tendência;Chance de aprovação;Dias sem treinar;Alertas',
+      'Bruno;Bruno Lima;0;;;;;;;;;sem treinos registrados',
+      'Caio;Caio Reis;1;5;alterado pelo aluno;Inapto;;20/11/2026;igual;;9;atrás do plano, em risco na barra',
       '',
     ]);
   });

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { FlagsCell, IdleCell, RemoveButton, SimulationCell, StudentName, WeekCell } from './board-cells';
+import {
+  ChanceCell,
+  FlagsCell,
+  IdleCell,
+  RemoveButton,
+  SimulationCell,
+  StudentName,
+  WeekCell,
+} from './board-cells';
 import { COLUMN_LABELS, NOT_SHARING } from './board-view';
 import type { BoardViewProps } from './board-view-props';
 
@@ -20,6 +28,9 @@ export function BoardCards({ rows, onRemove }: Omit<BoardViewProps, 'sort' | 'on
               </Fact>
               <Fact label={COLUMN_LABELS.simulado}>
                 <SimulationCell simulation={row.last_simulation} />
+              </Fact>
+              <Fact label={COLUMN_LABELS.chance}>
+                <ChanceCell chance={row.chance} />
               </Fact>
               <Fact label={COLUMN_LABELS.dias}>
                 <IdleCell days={row.days_since_activity} />

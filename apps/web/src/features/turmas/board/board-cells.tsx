@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { studentPaths } from '@/config/student-paths';
 import type { BoardRow } from '../api/turma-board';
 import { personName } from '../turma-format';
-import { idleText, planSourceText, TREND_ARROW, TREND_TEXT, weekText } from './board-view';
+import { chanceText, idleText, planSourceText, TREND_ARROW, TREND_TEXT, weekText } from './board-view';
 
 // One student's facts as the table's cells and the phone's cards both write them.
 
@@ -65,6 +65,21 @@ export function SimulationCell({ simulation }: { simulation: BoardRow['last_simu
           <span className="sr-only">{TREND_TEXT[simulation.trend]}</span>
         </span>
       ) : null}
+    </span>
+  );
+}
+
+/** The student's own estimate (their dashboard's), with the test that weighs most. */
+export function ChanceCell({ chance }: { chance: BoardRow['chance'] }) {
+  if (!chance) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="grid gap-0.5">
+      <span className="font-semibold tabular-nums">{chanceText(chance)}</span>
+      {chance.too_few_results ? null : (
+        <span className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
+          pesa mais: {chance.weakest_label}
+        </span>
+      )}
     </span>
   );
 }

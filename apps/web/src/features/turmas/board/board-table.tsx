@@ -1,5 +1,13 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { FlagsCell, IdleCell, RemoveButton, SimulationCell, StudentName, WeekCell } from './board-cells';
+import {
+  ChanceCell,
+  FlagsCell,
+  IdleCell,
+  RemoveButton,
+  SimulationCell,
+  StudentName,
+  WeekCell,
+} from './board-cells';
 import { BOARD_COLUMNS, type BoardColumn, type BoardSort, COLUMN_LABELS, NOT_SHARING } from './board-view';
 import type { BoardViewProps } from './board-view-props';
 
@@ -18,7 +26,7 @@ export function BoardTable({ rows, sort, onSort, onRemove }: BoardViewProps) {
       tabIndex={0}
       className="max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <table className="w-full min-w-[56rem] border-collapse text-sm">
+      <table className="w-full min-w-[64rem] border-collapse text-sm">
         <caption className="sr-only">
           Alunos da turma nesta semana. Os botões dos cabeçalhos ordenam a tabela.
         </caption>
@@ -53,6 +61,9 @@ export function BoardTable({ rows, sort, onSort, onRemove }: BoardViewProps) {
                   <td className={td}>
                     <SimulationCell simulation={row.last_simulation} />
                   </td>
+                  <td className={`${td} max-w-40`}>
+                    <ChanceCell chance={row.chance} />
+                  </td>
                   <td className={td}>
                     <IdleCell days={row.days_since_activity} />
                   </td>
@@ -61,7 +72,7 @@ export function BoardTable({ rows, sort, onSort, onRemove }: BoardViewProps) {
                   </td>
                 </>
               ) : (
-                <td colSpan={4} className={`${td} text-muted-foreground italic`}>
+                <td colSpan={5} className={`${td} text-muted-foreground italic`}>
                   {NOT_SHARING}
                 </td>
               )}

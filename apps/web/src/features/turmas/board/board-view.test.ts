@@ -9,6 +9,7 @@ const ana = sharingRow({
   full_name: 'Ana Souza',
   week: { sessions_done: 3, sessions_planned: 4, sessions_expected: 2, plan_source: 'turma' },
   last_simulation: simulation({ apto: true, nota_final: 8.25, score: 8.25, trend: 'up' }),
+  chance: { low: 0.7, high: 0.85, range: '70–85 %', too_few_results: false, weakest_label: 'Natação 100 m' },
   days_since_activity: 0,
 });
 const bruno = sharingRow({
@@ -26,6 +27,7 @@ const caio = sharingRow({
   full_name: null,
   week: { sessions_done: 1, sessions_planned: 5, sessions_expected: 3, plan_source: 'aluno' },
   last_simulation: simulation({ apto: false, score: 40, trend: 'down', at: '2026-11-20T02:00:00.000Z' }),
+  chance: { low: 0.1, high: 0.9, range: '10–90 %', too_few_results: true, weakest_label: 'Barra' },
   days_since_activity: 9,
   flags: [
     { code: 'behind_plan', text: 'atrás do plano' },
@@ -73,6 +75,18 @@ describe('the turma board, arranged', () => {
       'dora',
     ]);
     // Never trained is the most idle of all.
+    // By the band's middle; 'poucos dados' (caio) and no estimate go last either way.
+    expect(ids(sortRows(rows, { column: 'chance', direction: 'asc' }))).toEqual([
+      'ana',
+      'bruno',
+      'caio',
+      'dora',
+    ]);
+    expect(ids(sortRows([caio, ana, dora], { column: 'chance', direction: 'desc' }))).toEqual([
+      'ana',
+      'caio',
+      'dora',
+    ]);
     expect(ids(sortRows(rows, { column: 'dias', direction: 'desc' }))).toEqual([
       'bruno',
       'caio',
@@ -113,12 +127,12 @@ describe('the turma board, arranged', () => {
     const csv = buildCsv(boardCsvRows(sortRows(rows, { column: 'aluno', direction: 'asc' })));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Apelido;Nome completo;Treinos feitos na semana;Treinos previstos na semana;Plano;Último simulado;Nota;Data do simulado;Tendência;Dias sem treinar;Alertas',
-      'Ána;Ana Souza;3;4;plano da turma;Apto;8,25;24/11/2026;subiu;0;',
-      'Bruno;Bruno Lima;0;;;;;;;;sem treinos registrados',
+      'Apelido;Nome completo;Treinos feitos na semana;Treinos previstos na semana;Plano;Último simulado;Nota;Data do simulado;Tendência;Chance de aprovação;Dias sem treinar;Alertas',
+      'Ána;Ana Souza;3;4;plano da turma;Apto;8,25;24/11/2026;subiu;70–85 %;0;',
+      'Bruno;Bruno Lima;0;;;;;;;;;sem treinos registrados',
       // 02:00 UTC on the 20th is still the 19th in Brasília.
-      'caio;;1;5;alterado pelo aluno;Inapto;;19/11/2026;caiu;9;atrás do plano, em risco na barra, sem treinar há 9 dias',
-      'Dora;"Dora ""D"" Reis; PM";;;;;;;;;Não compartilha mais os dados',
+      'caio;;1;5;alterado pelo aluno;Inapto;;19/11/2026;caiu;poucos dados;9;atrás do plano, em risco na barra, sem treinar há 9 dias',
+      'Dora;"Dora ""D"" Reis; PM";;;;;;;;;;Não compartilha mais os dados',
       '',
     ]);
   });

@@ -6,7 +6,7 @@ import { foldText, personName, slugOf } from '../turma-format';
 // The board as the trainer arranges it: which rows (filter), in which order (sort), and the same
 // rows as a CSV for a pt-BR Excel. Pure, so the table, the cards and the file agree.
 
-export const BOARD_COLUMNS = ['aluno', 'semana', 'simulado', 'dias', 'alertas'] as const;
+export const BOARD_COLUMNS = ['aluno', 'semana', 'simulado', 'chance', 'dias', 'alertas'] as const;
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
 export interface BoardSort {
@@ -18,6 +18,7 @@ export const COLUMN_LABELS: Record<BoardColumn, string> = {
   aluno: 'Aluno',
   semana: 'Treinos da semana',
   simulado: 'Último simulado',
+  chance: 'Chance de aprovação',
   dias: 'Dias sem treinar',
   alertas: 'Alertas',
 };
@@ -37,6 +38,10 @@ export const planSourceText = (week: BoardRow['week']) =>
 export const weekText = (week: NonNullable<BoardRow['week']>) =>
   `${week.sessions_done}/${week.sessions_planned ?? '—'}`;
 
+/** '70–85 %', 'poucos dados' when the band is too wide to tell, or '—' without an estimate. */
+export const chanceText = (chance: BoardRow['chance']) =>
+  chance === null ? '—' : chance.too_few_results ? 'poucos dados' : chance.range;
+
 /** 'hoje', '1 dia', '9 dias', or '—' without any workout. */
 export const idleText = (days: number | null) =>
   days === null ? '—' : days === 0 ? 'hoje' : days === 1 ? '1 dia' : `${days} dias`;
@@ -50,6 +55,9 @@ function sortValue(row: BoardRow, column: BoardColumn): string | number | null {
       return row.week ? row.week.sessions_done : null;
     case 'simulado':
       return row.last_simulation ? (row.last_simulation.score ?? (row.last_simulation.apto ? 1 : 0)) : null;
+    case 'chance':
+      // A band too wide to tell sorts with those without an estimate.
+      return row.chance && !row.chance.too_few_results ? (row.chance.low + row.chance.high) / 2 : null;
     case 'dias':
       // Never trained: more idle than anyone who did.
       return row.days_since_activity ?? Number.POSITIVE_INFINITY;
@@ -99,6 +107,7 @@ export const FIRST_DIRECTION: Record<BoardColumn, SortDirection> = {
   aluno: 'asc',
   semana: 'asc',
   simulado: 'asc',
+  chance: 'asc',
   dias: 'desc',
   alertas: 'desc',
 };
@@ -119,6 +128,7 @@ const CSV_HEADER = [
   'Nota',
   'Data do simulado',
   'Tendência',
+  'Chance de aprovação',
   'Dias sem treinar',
   'Alertas',
 ];
@@ -132,7 +142,7 @@ export function boardCsvRows(rows: readonly BoardRow[]): CsvCell[][] {
     CSV_HEADER,
     ...rows.map((row): CsvCell[] => {
       const names = [row.nickname, row.full_name];
-      if (!row.sharing) return [...names, null, null, null, null, null, null, null, null, NOT_SHARING];
+      if (!row.sharing) return [...names, null, null, null, null, null, null, null, null, null, NOT_SHARING];
       const last = row.last_simulation;
       return [
         ...names,
@@ -143,6 +153,7 @@ export function boardCsvRows(rows: readonly BoardRow[]): CsvCell[][] {
         last?.nota_final ?? null,
         last ? formatDate(last.at) : null,
         last?.trend ? TREND_TEXT[last.trend] : null,
+        row.chance ? chanceText(row.chance) : null,
         row.days_since_activity,
         row.flags.map((flag) => flag.text).join(', ') || null,
       ];
