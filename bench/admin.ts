@@ -120,8 +120,15 @@ export async function generate(db: Db, users: number) {
     insert into user_tests (user_id, edital_id, edital_version, sexo, cargo_code, inputs, json_resultado,
       nota_final, apto, created_at)
     select 'bench-' || (1 + floor(random() * ${users}))::int, ${edital.id}, ${edital.version},
-      case when random() < 0.5 then 'M' else 'F' end, null, '{}', '{}', nota, nota >= 5,
-      now() - random() * interval '730 days'
+      case when random() < 0.5 then 'M' else 'F' end, null, '{}',
+      jsonb_build_object(
+        'nota_final', nota, 'apto', nota >= 5,
+        'edital', jsonb_build_object('id', ${edital.id}::text, 'version', ${edital.version}::int),
+        'tests', jsonb_build_object(
+          'barra', jsonb_build_object('valor', floor(random() * 16)::int),
+          'corrida_2400m', jsonb_build_object('valor_s', 560 + floor(random() * 300)::int),
+          'natacao_100m', jsonb_build_object('valor_s', 65 + floor(random() * 90)::int))),
+      nota, nota >= 5, now() - random() * interval '730 days'
     from (select g, round((random() * 10)::numeric, 2) as nota from generate_series(1, ${users * 3}) g) s`.execute(
     db,
   );

@@ -26,7 +26,7 @@ export function editalChanceOf(
     .map((simulation) => ({
       date: calendarDate(simulation.created_at),
       values: Object.fromEntries(
-        Object.entries(simulation.json_resultado.tests).map(([key, result]) => [
+        Object.entries(simulation.json_resultado.tests ?? {}).map(([key, result]) => [
           key,
           'valor_s' in result ? result.valor_s : result.valor,
         ]),
