@@ -6,6 +6,8 @@ import type { StravaSetup, StravaWiring } from './integrations/strava/strava-set
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Auth } from './lib/auth.js';
 import type { Logger } from './lib/logger.js';
+import type { PaymentsSetup } from './modules/payments/payments-setup.js';
+import type { PaymentsWiring } from './modules/payments/payments-wiring.js';
 
 /** What the app is built from: created once in main.ts (or per test), passed down. */
 export interface AppDeps {
@@ -19,6 +21,9 @@ export interface AppDeps {
   /** Strava (or its stand-in), or null where the tracker is not configured. */
   strava: StravaSetup | null;
   stravaWiring: StravaWiring;
+  /** Mercado Pago (or its stand-in), or null where payments are not configured ('Em breve'). */
+  payments: PaymentsSetup | null;
+  paymentsWiring: PaymentsWiring;
   /** verify-cref: the registry service, or the offline default. */
   cref: CrefVerifier;
 }

@@ -11,6 +11,7 @@ import { exportRoutes } from './modules/data-rights/export.routes.js';
 import { devJobRoutes } from './modules/dev/dev-jobs.routes.js';
 import { hasOutbox, localOnly, outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { activityFileRoutes } from './modules/tracker/activity-files.routes.js';
 import { stravaRoutes } from './modules/tracker/tracker.routes.js';
 import { trainingPlanExportRoutes } from './modules/training-plan/training-plan.export.routes.js';
@@ -74,6 +75,12 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     api.use('/stand-in/strava/control/*', localOnly());
     api.route('/stand-in/strava', standIn.app);
   }
+  if (deps.payments) api.route('/payments', paymentRoutes(deps));
+  const paymentsStandIn = deps.paymentsWiring.standIn;
+  if (paymentsStandIn) {
+    api.use('/stand-in/mercado-pago/control/*', localOnly());
+    api.route('/stand-in/mercado-pago', paymentsStandIn.routes);
+  }
   if (hasOutbox(deps)) api.route('/dev/outbox', outboxRoutes(deps));
   if (hasOutbox(deps)) api.route('/dev/jobs', devJobRoutes(deps));
   api.get('/openapi.json', (c) => c.json(openApiDocument(rpcRegistry)));
@@ -98,5 +105,6 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   });
   // The stand-in's webhook deliveries and the client's calls to it stay in this process.
   deps.stravaWiring.attach(app);
+  deps.paymentsWiring.attach(app);
   return app;
 }

@@ -17,6 +17,8 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { registerDeletionJobs } from './modules/data-rights/deletion.jobs.js';
 import { registerExportJobs } from './modules/data-rights/export.jobs.js';
 import { pruneExpiredExports } from './modules/data-rights/export.service.js';
+import { endPaidPeriods } from './modules/payments/payments.service.js';
+import { createPaymentsWiring } from './modules/payments/payments-wiring.js';
 import { authProfiles } from './modules/profiles/profiles.service.js';
 import { seedSnippets } from './modules/rewards/rewards.service.js';
 import { seedEditais } from './modules/taf/taf.service.js';
@@ -58,6 +60,7 @@ export async function bootstrap(
   const mailer = createMailer(transport, jobs);
   const authSecret = resolveAuthSecret(env);
   const stravaWiring = await createStravaWiring(env, authSecret);
+  const paymentsWiring = await createPaymentsWiring(env);
   const auth = createAuth({
     db: handle.db,
     appUrl: env.APP_URL,
@@ -78,6 +81,7 @@ export async function bootstrap(
   registerMaintenanceJobs(jobs, handle.db, {
     pruneTracker: pruneTrackerRows,
     pruneExports: pruneExpiredExports,
+    endPaidPeriods: (db) => endPaidPeriods(db),
   });
   registerDeletionJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });
   registerExportJobs(jobs, { db: handle.db, jobs, mailer, env, log });
@@ -97,6 +101,8 @@ export async function bootstrap(
     jobs,
     strava: stravaWiring.setup,
     stravaWiring,
+    payments: paymentsWiring.setup,
+    paymentsWiring,
     cref: createCrefVerifier(env.CREF_VERIFIER_URL),
     handle,
     close: async () => {

@@ -67,6 +67,11 @@ const EnvSchema = z.object({
   STRAVA_WEBHOOK_SUBSCRIPTION_ID: z.coerce.number().int().positive().optional(),
   STRAVA_OAUTH_URL: z.url().default('https://www.strava.com/oauth'),
   STRAVA_API_URL: z.url().default('https://www.strava.com/api/v3'),
+  // Payments (issue 25, decision 051): Mercado Pago's access token and webhook secret; without them
+  // the local demo and tests run the built-in stand-in, a deployment says 'Em breve'.
+  MERCADO_PAGO_ACCESS_TOKEN: z.string().min(10).optional(),
+  MERCADO_PAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
   /** 32 bytes in base64 sealing provider tokens; without it, derived from AUTH_SECRET. */
   TOKEN_ENCRYPTION_KEY: z
     .string()
@@ -138,6 +143,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         `TOKEN_ENCRYPTION_KEY: obrigatório ${why} com o Strava configurado (openssl rand -base64 32)`,
       );
     if (env.SEED_DEMO) problems.push(`SEED_DEMO: contas de demonstração só existem na demonstração local`);
+  }
+  if (Boolean(env.MERCADO_PAGO_ACCESS_TOKEN) !== Boolean(env.MERCADO_PAGO_WEBHOOK_SECRET)) {
+    problems.push('MERCADO_PAGO_ACCESS_TOKEN e MERCADO_PAGO_WEBHOOK_SECRET: defina os dois, ou nenhum');
   }
   if (Boolean(env.STRAVA_CLIENT_ID) !== Boolean(env.STRAVA_CLIENT_SECRET)) {
     problems.push('STRAVA_CLIENT_ID e STRAVA_CLIENT_SECRET: defina os dois, ou nenhum');

@@ -32,6 +32,7 @@ import * as m027 from './migrations/027-comments.js';
 import * as m028 from './migrations/028-turma-plan.js';
 import * as m029 from './migrations/029-turma-challenges.js';
 import * as m030 from './migrations/030-pass-chances.js';
+import * as m031 from './migrations/031-payments.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '028-turma-plan': m028,
   '029-turma-challenges': m029,
   '030-pass-chances': m030,
+  '031-payments': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

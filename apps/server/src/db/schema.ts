@@ -49,6 +49,8 @@ export interface ProfilesTable {
   consent_ranking: ColumnType<boolean, boolean | undefined, boolean>;
   /** The app writes the domain's codes; a read may give another (old data), taken as the free tier. */
   plano_code: ColumnType<string | null, PlanCode | null, PlanCode | null>;
+  /** End of the paid period (issue 25); past it the viewer reads the free tier. Null: no end. */
+  plano_until: Date | null;
   edital_id: string | null;
   /** The version chosen; null: the newest (profiles from before versions were pinned). */
   edital_version: number | null;
@@ -467,6 +469,41 @@ export interface PassChancesTable {
   computed_at: Generated<Date>;
 }
 
+export type PaymentStatus =
+  | 'criado'
+  | 'pendente'
+  | 'aprovado'
+  | 'recusado'
+  | 'cancelado'
+  | 'estornado'
+  | 'contestado';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  plan_code: 'COMUM' | 'AVAN_MENSAL' | 'AVAN_SEMESTRE';
+  amount_cents: number;
+  provider: Generated<string>;
+  checkout_id: string | null;
+  provider_payment_id: string | null;
+  status: Generated<PaymentStatus>;
+  method: 'pix' | 'cartao' | null;
+  period_start: Date | null;
+  period_end: Date | null;
+  paid_at: Date | null;
+  ended_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentNoticesTable {
+  /** '<provider payment id>:<status>': a status of a payment is applied once. */
+  notice_key: string;
+  payment_id: string | null;
+  outcome: string;
+  received_at: Generated<Date>;
+}
+
 export interface Database {
   activities: ActivitiesTable;
   coin_ledger: CoinLedgerTable;
@@ -489,6 +526,8 @@ export interface Database {
   comments: CommentsTable;
   turma_challenges: TurmaChallengesTable;
   pass_chances: PassChancesTable;
+  payments: PaymentsTable;
+  payment_notices: PaymentNoticesTable;
   profile_weights: ProfileWeightsTable;
   audit_log: AuditLogTable;
   technique_analyses: TechniqueAnalysesTable;

@@ -18,6 +18,8 @@ export const TABLE_OWNERS = {
   editais: 'taf',
   user_tests: 'taf',
   pass_chances: 'taf',
+  payments: 'payments',
+  payment_notices: 'payments',
 
   activities: 'training',
   coin_ledger: 'coins',

@@ -5,6 +5,7 @@ import type { JobQueue } from './job-queue.js';
 export const PRUNE_RATE_LIMITS_JOB = 'maintenance.prune-rate-limits';
 export const PRUNE_TRACKER_JOB = 'maintenance.prune-tracker';
 export const PRUNE_EXPORTS_JOB = 'maintenance.prune-data-exports';
+export const END_PAID_PERIODS_JOB = 'maintenance.end-paid-periods';
 
 /**
  * The modules' clean-ups the recurring jobs run. The modules own those tables (decision 041), so
@@ -15,6 +16,8 @@ export interface MaintenanceTasks {
   pruneTracker: (db: Db) => Promise<unknown>;
   /** Data exports past their 24 hours (data-rights). */
   pruneExports: (db: Db) => Promise<unknown>;
+  /** Paid plans whose period has ended (payments). */
+  endPaidPeriods: (db: Db) => Promise<unknown>;
 }
 
 export function registerMaintenanceJobs(jobs: JobQueue, db: Db, tasks: MaintenanceTasks): void {
@@ -30,6 +33,14 @@ export function registerMaintenanceJobs(jobs: JobQueue, db: Db, tasks: Maintenan
     cron: '7 * * * *',
     handler: async () => {
       await tasks.pruneTracker(db);
+    },
+  });
+  // A paid month ends at its minute (issue 25, decision 051).
+  jobs.register({
+    name: END_PAID_PERIODS_JOB,
+    cron: '* * * * *',
+    handler: async () => {
+      await tasks.endPaidPeriods(db);
     },
   });
   // Data exports: a file lives 24 hours (LGPD export, docs/decisions/035-data-rights.md).

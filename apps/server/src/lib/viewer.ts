@@ -39,6 +39,7 @@ export type ViewerProfile = Pick<
   | 'cargo_code'
   | 'consent_ranking'
   | 'plano_code'
+  | 'plano_until'
   | 'birth_date'
   | 'cref_number'
   | 'cref_region'

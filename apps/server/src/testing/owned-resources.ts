@@ -139,6 +139,16 @@ const turmaMembership: MakeOwnedRow = async (deps, ownerId) => {
   return turmaId;
 };
 
+/** A payment the owner started (a checkout not yet paid). */
+const payment: MakeOwnedRow = async (deps, ownerId) =>
+  (
+    await deps.db
+      .insertInto('payments')
+      .values({ user_id: ownerId, plan_code: 'AVAN_MENSAL', amount_cents: 4990 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
 /** By call name: every call that declares `ownedResource`, and no other (rpc-guards.test.ts checks). */
 export const OWNED_ROWS: Readonly<Record<string, MakeOwnedRow>> = {
   update_training_activity: manualWorkout,
@@ -168,6 +178,7 @@ export const OWNED_ROWS: Readonly<Record<string, MakeOwnedRow>> = {
   post_turma_note: turma,
   get_session_comments: manualWorkout,
   post_session_comment: manualWorkout,
+  get_my_payment: payment,
 };
 
 /** A row of `ownerId`'s for the call `name`. */

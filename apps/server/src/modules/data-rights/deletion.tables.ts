@@ -28,6 +28,9 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   profile_weights: 'cascade from user',
   user_tests: 'cascade from user',
   pass_chances: 'cascade from user',
+  payments:
+    'set null: receipts stay for the tax records (amount, plan, dates, provider ids), without the person',
+  payment_notices: 'no personal data: which status of which provider payment was applied, and when',
   activities: 'cascade from user',
   coin_ledger: 'cascade from user',
   coin_wallets: 'cascade from user',

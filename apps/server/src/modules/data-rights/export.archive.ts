@@ -40,6 +40,7 @@ export function buildDataJson(rows: PersonRows, snippets: UnlockedSnippet[], gen
       : null,
     perfil: rows.profile ?? null,
     plano: rows.profile?.plano_code ?? 'free',
+    pagamentos: rows.payments,
     pesos: rows.weights,
     simulacoes: rows.tests,
     atividades: rows.activities.map((activity) => ({

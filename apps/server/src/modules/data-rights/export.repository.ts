@@ -8,7 +8,7 @@ import type { Tx } from '../../db/transaction.js';
 // Every table of apps/server/src/db/schema.ts (and better-auth's) is either read here or left out
 // on purpose:
 // - read: user, profiles, profile_weights, user_tests, activities, coin_ledger, coin_wallets,
-//   promotion_marks, ranking_entries, trainer_links (as student and as trainer), trainer_invites (as trainer, and the
+//   promotion_marks, ranking_entries, payments (receipts), trainer_links (as student and as trainer), trainer_invites (as trainer, and the
 //   one the person used), turmas (the person's as a trainer, with members by name while they share, and
 //   their links without tokens), turma_members (the turmas the person is in), comments (written by the
 //   person, and on the person's sessions and weeks), trainer_access_log (what trainers viewed of the person, and what the person
@@ -28,7 +28,8 @@ import type { Tx } from '../../db/transaction.js';
 //   and reset tokens), rateLimit and rpc_rate_limits (abuse counters kept an hour), pgboss.* (job
 //   rows, gone within a week); data_exports.file (earlier exports themselves);
 //   ranking_config and knowledge_snippets' texts (reference data, nobody's personal data);
-//   pass_chances (an estimate recomputed from user_tests and profiles, both exported).
+//   pass_chances (an estimate recomputed from user_tests and profiles, both exported);
+//   payment_notices (which provider status was applied: the payments' own rows say it).
 
 export async function readAccount(db: Db, userId: string) {
   const user = await db
@@ -51,6 +52,7 @@ export async function readAccount(db: Db, userId: string) {
       'cargo_code',
       'consent_ranking',
       'plano_code',
+      'plano_until',
       'edital_id',
       'cref_number',
       'cref_region',
@@ -66,7 +68,27 @@ export async function readAccount(db: Db, userId: string) {
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return { user, profile };
+  // 'Meus pagamentos' (issue 25): every receipt with its provider ids.
+  const payments = await db
+    .selectFrom('payments')
+    .select([
+      'id',
+      'plan_code',
+      'amount_cents',
+      'status',
+      'method',
+      'provider',
+      'provider_payment_id',
+      'period_start',
+      'period_end',
+      'paid_at',
+      'ended_at',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return { user, profile, payments };
 }
 
 /** better-auth's rows, by their metadata only: no session token, no password hash, no OAuth token. */

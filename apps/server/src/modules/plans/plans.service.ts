@@ -22,6 +22,10 @@ export interface CurrentPlan {
   is_free: boolean;
   entitlements: Entitlements;
   purchase_links: PurchaseLinks;
+  /** The end of the paid period (ISO), or null: no end (one-off, courtesy, free). */
+  until: string | null;
+  /** True where plans are bought here (Mercado Pago or its stand-in): 'Assinar' opens a checkout. */
+  checkout: boolean;
 }
 
 /** The config names of the links (apps/server/src/env.ts). */
@@ -66,7 +70,11 @@ export function planCodeOf(stored: string | null | undefined): PlanCode {
   return isPlanCode(stored) ? stored : 'FREE';
 }
 
-export function currentPlan(stored: string | null | undefined, env: Env): CurrentPlan {
+export function currentPlan(
+  stored: string | null | undefined,
+  env: Env,
+  paid: { until: Date | null; checkout: boolean } = { until: null, checkout: false },
+): CurrentPlan {
   const code = planCodeOf(stored);
   return {
     plano_code: code,
@@ -74,6 +82,8 @@ export function currentPlan(stored: string | null | undefined, env: Env): Curren
     is_free: code === 'FREE',
     entitlements: entitlementsOf(code),
     purchase_links: purchaseLinksOf(env),
+    until: paid.until?.toISOString() ?? null,
+    checkout: paid.checkout,
   };
 }
 

@@ -34,6 +34,9 @@ describe('get_plano_atual', () => {
       is_free: true,
       entitlements: FREE_ENTITLEMENTS,
       purchase_links: { COMUM: null, AVAN_MENSAL: null, AVAN_SEMESTRE: null, consult: null },
+      // No end; plans are bought here (the tests run the Mercado Pago stand-in).
+      until: null,
+      checkout: true,
     });
     expect(missingPurchaseLinks(t.deps.env)).toEqual(['COMUM', 'AVAN_MENSAL', 'AVAN_SEMESTRE']);
   });

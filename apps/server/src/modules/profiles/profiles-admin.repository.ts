@@ -146,7 +146,8 @@ export async function setRole(db: Db, userId: string, role: Role) {
 export async function setPlan(db: Db, userId: string, plan: PlanCode) {
   await db
     .updateTable('profiles')
-    .set({ plano_code: plan, updated_at: new Date() })
+    // A courtesy plan has no end (a paid period's end does not carry over).
+    .set({ plano_code: plan, plano_until: null, updated_at: new Date() })
     .where('id', '=', userId)
     .execute();
 }

@@ -1,3 +1,4 @@
+import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
 import type { CargoCode } from '@prontidao/domain/profile/cargos';
 import { todayInSaoPaulo } from '@prontidao/domain/profile/profile-schema';
 import { nicknameKey } from '@prontidao/domain/text/skeleton';
@@ -20,6 +21,7 @@ const PROFILE_COLUMNS = [
   'profiles.cargo_code',
   'profiles.consent_ranking',
   'profiles.plano_code',
+  'profiles.plano_until',
   'profiles.birth_date',
   'profiles.cref_number',
   'profiles.cref_region',
@@ -264,4 +266,34 @@ export async function lockPlanCode(db: Db, userId: string): Promise<string | nul
     .forUpdate()
     .executeTakeFirst();
   return row?.plano_code ?? null;
+}
+
+/** The plan payments give (issue 25): its code and the end of the paid period (null: no end). */
+export async function setPaidPlan(db: Db, userId: string, plan: PlanCode, until: Date | null): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ plano_code: plan, plano_until: until, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The plan and the end of its paid period, with the profile row locked for the rest of the transaction. */
+export async function lockPaidPlan(db: Db, userId: string) {
+  return db
+    .selectFrom('profiles')
+    .select(['plano_code', 'plano_until'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The people whose paid period has ended by `now` (their plan is recomputed from the payments). */
+export async function listEndedPaidPeriods(db: Db, now: Date, limit: number) {
+  const rows = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('plano_until', '<=', now)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -1,3 +1,4 @@
+import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
 import { CARGO_CODES, CARGO_LABELS, readCargo } from '@prontidao/domain/profile/cargos';
 import type { UpdateProfile } from '@prontidao/domain/profile/profile-schema';
 import { missingProfileFields } from '@prontidao/domain/profile/requirements';
@@ -265,4 +266,17 @@ export async function editalChoicesOf(
 ): Promise<Map<string, string | null>> {
   const rows = await trainerProfiles.listEditalChoices(db, studentIds);
   return new Map(rows.map((row) => [row.id, row.edital_id]));
+}
+
+/** The plan payments give, and the end of its paid period (payments module, issue 25). */
+export function setPaidPlan(db: Db, userId: string, plan: PlanCode, until: Date | null): Promise<void> {
+  return repo.setPaidPlan(db, userId, plan, until);
+}
+
+export function lockPaidPlan(db: Db, userId: string) {
+  return repo.lockPaidPlan(db, userId);
+}
+
+export function listEndedPaidPeriods(db: Db, now: Date, limit: number) {
+  return repo.listEndedPaidPeriods(db, now, limit);
 }

@@ -163,6 +163,8 @@ function serve(
       name: PLAN_NAMES[plan],
       is_free: plan === 'FREE',
       entitlements: entitlementsOf(plan),
+      until: null,
+      checkout: false,
       purchase_links: { COMUM: null, AVAN_MENSAL: null, AVAN_SEMESTRE: null, consult: null },
     })),
     // The week card: no plan yet (its own states are tested in this-week-card.test.tsx).

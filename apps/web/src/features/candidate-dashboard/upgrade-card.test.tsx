@@ -27,6 +27,8 @@ function serve(code: PlanCode) {
         is_free: code === 'FREE',
         entitlements: entitlementsOf(code),
         purchase_links: LINKS,
+        until: null,
+        checkout: false,
       };
     }),
   );

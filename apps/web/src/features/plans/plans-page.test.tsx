@@ -22,6 +22,8 @@ const planOf = (code: PlanCode, purchase_links: PurchaseLinks = LINKS): CurrentP
   is_free: code === 'FREE',
   entitlements: entitlementsOf(code),
   purchase_links,
+  until: null,
+  checkout: false,
 });
 
 const renderPage = (plan: CurrentPlan) => {

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineRpc, requireProfile, requireUser } from '../../lib/rpc.js';
+import * as service from './payments.service.js';
+
+const NoInput = z.object({}).strict();
+
+export const paymentRpcs = {
+  create_checkout: defineRpc({
+    summary:
+      'Abre o pagamento de um plano no provedor (PIX ou cartão): devolve o endereço da página de pagamento. O plano é liberado pelo aviso do provedor, não pela volta.',
+    access: 'user',
+    rateLimit: { max: 10, windowSeconds: 60 },
+    input: z
+      .object({
+        plano_code: z.enum(['COMUM', 'AVAN_MENSAL', 'AVAN_SEMESTRE'], { error: 'Escolha um plano pago.' }),
+      })
+      .strict(),
+    example: { plano_code: 'AVAN_MENSAL' },
+    handler: (input, ctx) =>
+      service.startCheckout(
+        ctx.deps,
+        { id: requireUser(ctx), email: requireProfile(ctx).email },
+        input.plano_code,
+      ),
+  }),
+  get_my_payments: defineRpc({
+    summary:
+      'Meus pagamentos: cada compra com plano, valor, situação e período pago, da mais nova à mais antiga.',
+    access: 'user',
+    input: NoInput,
+    example: {},
+    handler: (_input, ctx) => service.listMyPayments(ctx.deps.db, requireUser(ctx)),
+  }),
+  get_my_payment: defineRpc({
+    summary:
+      'Um pagamento da pessoa (a página de volta do pagamento pergunta até o aviso do provedor chegar).',
+    access: 'user',
+    input: z.object({ payment_id: z.uuid({ error: 'Pagamento inválido.' }) }).strict(),
+    ownedResource: { field: 'payment_id' },
+    example: { payment_id: '00000000-0000-4000-8000-000000000000' },
+    handler: (input, ctx) => service.getMyPayment(ctx.deps.db, requireUser(ctx), input.payment_id),
+  }),
+};

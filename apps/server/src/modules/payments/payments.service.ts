@@ -1,0 +1,211 @@
+import { type PaidPlanCode, PLAN_NAMES } from '@prontidao/domain/plans/plan-codes';
+import {
+  nextPeriodStart,
+  PLAN_PERIOD_MONTHS,
+  PLAN_PRICES_CENTS,
+  periodOf,
+  planFromPayments,
+} from '@prontidao/domain/plans/prices';
+import type { Db } from '../../db/database.js';
+import type { PaymentStatus } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Env } from '../../env.js';
+import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import * as profiles from '../profiles/profiles.service.js';
+import * as repo from './payments.repository.js';
+import type { PaymentsSetup, ProviderPayment } from './payments-setup.js';
+
+// Plans people buy (issue 25, decision 051): a checkout at the provider (Mercado Pago: PIX and
+// card), and the provider's notice — never the return page — grants the plan, each status of a
+// payment once, its amount checked against our price table.
+
+export const paymentsUnavailable = () =>
+  new AppError('PAYMENTS_UNAVAILABLE', 'Pagamentos em breve: a compra ainda não está disponível.');
+
+/** The provider's statuses in ours. */
+const STATUS: Record<string, PaymentStatus> = {
+  approved: 'aprovado',
+  authorized: 'aprovado',
+  pending: 'pendente',
+  in_process: 'pendente',
+  in_mediation: 'pendente',
+  rejected: 'recusado',
+  cancelled: 'cancelado',
+  refunded: 'estornado',
+  charged_back: 'contestado',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Where the person comes back to: our page asks the server what happened, never guesses. */
+const returnUrl = (appUrl: string, paymentId: string) =>
+  `${appUrl}/aluno/planos/retorno?pagamento=${paymentId}`;
+
+/** create_checkout: a payment of our price for the plan, and the provider's page to pay it. */
+export async function startCheckout(
+  deps: { db: Db; env: Env; payments: PaymentsSetup | null },
+  user: { id: string; email: string },
+  plan: PaidPlanCode,
+) {
+  if (!deps.payments) throw paymentsUnavailable();
+  const amount = PLAN_PRICES_CENTS[plan];
+  const paymentId = await repo.insertPayment(deps.db, {
+    user_id: user.id,
+    plan_code: plan,
+    amount_cents: amount,
+  });
+  const back = returnUrl(deps.env.APP_URL, paymentId);
+  let preference: { id: string; initPoint: string };
+  try {
+    preference = await deps.payments.provider.createPreference({
+      itemId: plan,
+      title: `Prontidão — ${PLAN_NAMES[plan]}`,
+      unitPrice: amount / 100,
+      externalReference: paymentId,
+      payerEmail: user.email,
+      backUrls: { success: back, pending: back, failure: back },
+      notificationUrl: `${deps.env.APP_URL}/api/payments/webhook`,
+    });
+  } catch {
+    await repo.updatePayment(deps.db, paymentId, { status: 'cancelado' });
+    throw new AppError(
+      'PAYMENT_PROVIDER_FAILED',
+      'Não foi possível abrir o pagamento agora. Tente de novo em instantes.',
+    );
+  }
+  await repo.setCheckoutId(deps.db, paymentId, preference.id);
+  return { payment_id: paymentId, checkout_url: preference.initPoint };
+}
+
+export type NoticeOutcome = 'aplicado' | 'repetido' | 'desconhecido' | 'valor_divergente' | 'ignorado';
+
+/**
+ * A notice of the provider about one of its payments: its current state is read from the provider
+ * (the notice itself carries only the id), then applied once — the key '<payment>:<status>' is
+ * claimed in the same transaction, so a replay, or two processes receiving the same notice, change
+ * nothing more. Out-of-order notices read the same current state, so order does not matter.
+ */
+export async function applyProviderPayment(
+  deps: { db: Db; log: Logger; payments: PaymentsSetup | null },
+  providerPaymentId: string,
+  now = new Date(),
+): Promise<NoticeOutcome> {
+  if (!deps.payments) throw paymentsUnavailable();
+  let payment: ProviderPayment | null;
+  try {
+    payment = await deps.payments.provider.getPayment(providerPaymentId);
+  } catch {
+    throw new AppError('PAYMENT_PROVIDER_FAILED', 'O provedor de pagamentos não respondeu.');
+  }
+  const ours = payment?.external_reference ?? '';
+  const status = payment ? STATUS[payment.status] : undefined;
+  if (!payment || !status || !UUID.test(ours)) {
+    deps.log.warn('payment notice about no payment of ours', { providerPaymentId });
+    return 'desconhecido';
+  }
+  const found = payment;
+  return inTransaction(deps.db, async (tx) => {
+    const row = await repo.lockPayment(tx, ours);
+    if (!row?.user_id) return 'desconhecido';
+    const paid = Math.round(found.transaction_amount * 100);
+    const mismatch = status === 'aprovado' && (found.currency_id !== 'BRL' || paid !== row.amount_cents);
+    const key = `${found.id}:${status}`;
+    if (!(await repo.claimNotice(tx, key, row.id, mismatch ? 'valor_divergente' : 'aplicado')))
+      return 'repetido';
+    const method = found.payment_method_id === 'pix' ? 'pix' : found.payment_type_id ? 'cartao' : null;
+    if (mismatch) {
+      deps.log.warn('payment amount does not match the plan: refused', {
+        paymentId: row.id,
+        providerPaymentId: found.id,
+        expected: row.amount_cents,
+        paid,
+        currency: found.currency_id,
+      });
+      return 'valor_divergente';
+    }
+    if (status === 'aprovado') {
+      if (row.status === 'aprovado') return 'repetido';
+      const active = await repo.activePayments(tx, row.user_id);
+      const start = PLAN_PERIOD_MONTHS[row.plan_code] === null ? now : nextPeriodStart(active, now);
+      const period = periodOf(row.plan_code, start);
+      await repo.updatePayment(tx, row.id, {
+        status,
+        provider_payment_id: found.id,
+        method,
+        paid_at: now,
+        period_start: period.start,
+        period_end: period.end,
+      });
+      await recomputePlan(tx, row.user_id, row.plan_code, now);
+      return 'aplicado';
+    }
+    if (status === 'estornado' || status === 'contestado') {
+      if (row.status !== 'aprovado') return 'ignorado';
+      await repo.updatePayment(tx, row.id, { status, ended_at: now });
+      await recomputePlan(tx, row.user_id, row.plan_code, now);
+      return 'aplicado';
+    }
+    // Pending, refused or cancelled: only a payment not yet approved moves (an approval stands).
+    if (row.status === 'aprovado' || row.status === 'estornado' || row.status === 'contestado')
+      return 'ignorado';
+    await repo.updatePayment(tx, row.id, {
+      status,
+      method,
+      ...(row.provider_payment_id ? {} : { provider_payment_id: found.id }),
+    });
+    return 'aplicado';
+  });
+}
+
+/**
+ * The plan after a payment changed: the one the payments give (the Avançado running latest, else
+ * the one-off), written with the end of its period. When they give none, a plan that came from a
+ * payment ends (the free tier); an admin's courtesy plan (no end) stays.
+ */
+async function recomputePlan(tx: Db, userId: string, changed: PaidPlanCode | null, now: Date) {
+  const current = await profiles.lockPaidPlan(tx, userId);
+  const fromPayments = planFromPayments(await repo.activePayments(tx, userId), now);
+  if (fromPayments) {
+    await profiles.setPaidPlan(tx, userId, fromPayments.code, fromPayments.until);
+    return;
+  }
+  if (current && (current.plano_until !== null || current.plano_code === changed))
+    await profiles.setPaidPlan(tx, userId, 'FREE', null);
+}
+
+/**
+ * The clock's part (a job each minute): a paid period that has ended gives way to what the payments
+ * still give (a one-off bought before), else to the free tier.
+ */
+export async function endPaidPeriods(db: Db, now = new Date()): Promise<number> {
+  const ended = await profiles.listEndedPaidPeriods(db, now, 500);
+  for (const userId of ended) await inTransaction(db, (tx) => recomputePlan(tx, userId, null, now));
+  return ended.length;
+}
+
+/** 'Meus pagamentos': each payment with its plan, amount, status and period. */
+export async function listMyPayments(db: Db, userId: string) {
+  return (await repo.listPayments(db, userId, 100)).map((row) => ({
+    id: row.id,
+    plano_code: row.plan_code,
+    plano: PLAN_NAMES[row.plan_code],
+    amount_cents: row.amount_cents,
+    status: row.status,
+    method: row.method,
+    provider: row.provider,
+    provider_payment_id: row.provider_payment_id,
+    created_at: row.created_at.toISOString(),
+    paid_at: row.paid_at?.toISOString() ?? null,
+    period_start: row.period_start?.toISOString() ?? null,
+    period_end: row.period_end?.toISOString() ?? null,
+    ended_at: row.ended_at?.toISOString() ?? null,
+  }));
+}
+
+/** One payment of the person (the return page asks until the notice has come). */
+export async function getMyPayment(db: Db, userId: string, paymentId: string) {
+  const payment = (await listMyPayments(db, userId)).find((row) => row.id === paymentId);
+  if (!payment) throw new AppError('NOT_FOUND', 'Pagamento não encontrado.');
+  return payment;
+}
