@@ -1,28 +1,13 @@
-// What the payments module needs of a provider (integrations/mercado-pago satisfies it), apart from
-// the service so that app-deps.ts can name it without importing the service.
+import type {
+  MercadoPagoClient,
+  MercadoPagoPayment,
+} from '../../integrations/mercado-pago/mercado-pago-client.js';
 
-export interface PaymentProvider {
-  createPreference(input: {
-    itemId: string;
-    title: string;
-    unitPrice: number;
-    externalReference: string;
-    payerEmail: string;
-    backUrls: { success: string; pending: string; failure: string };
-    notificationUrl: string;
-  }): Promise<{ id: string; initPoint: string }>;
-  getPayment(id: string): Promise<ProviderPayment | null>;
-}
+// The provider as the payments module sees it, apart from the service so that app-deps.ts can name
+// it without importing the service: Mercado Pago's client (or the same client aimed at the stand-in).
 
-export interface ProviderPayment {
-  id: string;
-  status: string;
-  transaction_amount: number;
-  currency_id: string;
-  external_reference: string | null;
-  payment_method_id: string | null;
-  payment_type_id: string | null;
-}
+export type PaymentProvider = MercadoPagoClient;
+export type ProviderPayment = MercadoPagoPayment;
 
 export interface PaymentsSetup {
   provider: PaymentProvider;
