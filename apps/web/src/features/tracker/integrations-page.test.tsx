@@ -171,6 +171,20 @@ describe('/integracoes', () => {
     expect(tab.close).not.toHaveBeenCalled();
   }, 10_000);
 
+  it('an authorisation that takes longer than 3 s: the status is read every 3 s until connected', async () => {
+    const calls = serveStatus(notConnectedStatus, notConnectedStatus, connectedStatus);
+    serveRecent([recentRun]);
+    server.use(rpcHandler('get_strava_authorize_link', () => authorizeLink));
+    const tab = { opener: window as unknown, location: { href: '' }, close: vi.fn(), closed: false };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Conectar' }));
+    // 3 s: still not connected ('Conectando...' ends, the reading goes on); 6 s: connected.
+    expect(await screen.findByRole('button', { name: 'Conectar' }, { timeout: 4500 })).toBeTruthy();
+    expect(await screen.findByText('Conectado', {}, { timeout: 4500 })).toBeTruthy();
+    expect(calls).toHaveLength(3);
+  }, 15_000);
+
   it.each([
     [500, 'INTERNAL', 'Erro ao gerar estado de segurança. Tente novamente.'],
     [401, 'UNAUTHENTICATED', 'Você precisa estar logado para conectar o Strava.'],
