@@ -17,7 +17,7 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { registerDeletionJobs } from './modules/data-rights/deletion.jobs.js';
 import { registerExportJobs } from './modules/data-rights/export.jobs.js';
 import { pruneExpiredExports } from './modules/data-rights/export.service.js';
-import { endPaidPeriods } from './modules/payments/payments.service.js';
+import { runPaidPlanClock } from './modules/payments/payments.service.js';
 import { createPaymentsWiring } from './modules/payments/payments-wiring.js';
 import { authProfiles } from './modules/profiles/profiles.service.js';
 import { seedSnippets } from './modules/rewards/rewards.service.js';
@@ -81,7 +81,7 @@ export async function bootstrap(
   registerMaintenanceJobs(jobs, handle.db, {
     pruneTracker: pruneTrackerRows,
     pruneExports: pruneExpiredExports,
-    endPaidPeriods: (db) => endPaidPeriods(db),
+    paidPlanClock: (db) => runPaidPlanClock({ db, env, log, payments: paymentsWiring.setup }),
   });
   registerDeletionJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });
   registerExportJobs(jobs, { db: handle.db, jobs, mailer, env, log });

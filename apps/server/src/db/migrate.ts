@@ -33,6 +33,7 @@ import * as m028 from './migrations/028-turma-plan.js';
 import * as m029 from './migrations/029-turma-challenges.js';
 import * as m030 from './migrations/030-pass-chances.js';
 import * as m031 from './migrations/031-payments.js';
+import * as m032 from './migrations/032-subscriptions.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '029-turma-challenges': m029,
   '030-pass-chances': m030,
   '031-payments': m031,
+  '032-subscriptions': m032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -492,7 +492,24 @@ export interface PaymentsTable {
   period_end: Date | null;
   paid_at: Date | null;
   ended_at: Date | null;
+  /** The provider's page where this payment is made (a renewal is paid from the plans page). */
+  checkout_url: string | null;
+  /** A renewal: the end of the paid month it follows (unique per person). */
+  renewal_for: Date | null;
   created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type SubscriptionStatus = 'ativa' | 'cancelada' | 'encerrada';
+
+/** The monthly plan's subscription: whether the next month is charged (decision 052). */
+export interface SubscriptionsTable {
+  user_id: string;
+  status: SubscriptionStatus;
+  started_at: Generated<Date>;
+  cancelled_at: Date | null;
+  ended_at: Date | null;
+  end_reason: 'renovacao_nao_paga' | 'semestral' | 'estorno' | null;
   updated_at: Generated<Date>;
 }
 
@@ -528,6 +545,7 @@ export interface Database {
   pass_chances: PassChancesTable;
   payments: PaymentsTable;
   payment_notices: PaymentNoticesTable;
+  subscriptions: SubscriptionsTable;
   profile_weights: ProfileWeightsTable;
   audit_log: AuditLogTable;
   technique_analyses: TechniqueAnalysesTable;

@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   pass_chances: 'taf',
   payments: 'payments',
   payment_notices: 'payments',
+  subscriptions: 'payments',
 
   activities: 'training',
   coin_ledger: 'coins',

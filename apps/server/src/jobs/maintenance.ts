@@ -5,7 +5,7 @@ import type { JobQueue } from './job-queue.js';
 export const PRUNE_RATE_LIMITS_JOB = 'maintenance.prune-rate-limits';
 export const PRUNE_TRACKER_JOB = 'maintenance.prune-tracker';
 export const PRUNE_EXPORTS_JOB = 'maintenance.prune-data-exports';
-export const END_PAID_PERIODS_JOB = 'maintenance.end-paid-periods';
+export const PAID_PLAN_CLOCK_JOB = 'maintenance.paid-plan-clock';
 
 /**
  * The modules' clean-ups the recurring jobs run. The modules own those tables (decision 041), so
@@ -16,8 +16,8 @@ export interface MaintenanceTasks {
   pruneTracker: (db: Db) => Promise<unknown>;
   /** Data exports past their 24 hours (data-rights). */
   pruneExports: (db: Db) => Promise<unknown>;
-  /** Paid plans whose period has ended (payments). */
-  endPaidPeriods: (db: Db) => Promise<unknown>;
+  /** Renewals of the monthly plan, and paid plans whose period has ended (payments). */
+  paidPlanClock: (db: Db) => Promise<unknown>;
 }
 
 export function registerMaintenanceJobs(jobs: JobQueue, db: Db, tasks: MaintenanceTasks): void {
@@ -35,12 +35,12 @@ export function registerMaintenanceJobs(jobs: JobQueue, db: Db, tasks: Maintenan
       await tasks.pruneTracker(db);
     },
   });
-  // A paid month ends at its minute (issue 25, decision 051).
+  // A paid month ends at its minute; its renewal is charged three days before (issue 25, decisions 051, 052).
   jobs.register({
-    name: END_PAID_PERIODS_JOB,
+    name: PAID_PLAN_CLOCK_JOB,
     cron: '* * * * *',
     handler: async () => {
-      await tasks.endPaidPeriods(db);
+      await tasks.paidPlanClock(db);
     },
   });
   // Data exports: a file lives 24 hours (LGPD export, docs/decisions/035-data-rights.md).

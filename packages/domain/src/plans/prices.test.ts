@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, nextPeriodStart, PLAN_PRICES_CENTS, periodOf, planFromPayments } from './prices';
+import {
+  addMonths,
+  nextPeriodStart,
+  PLAN_PRICES_CENTS,
+  periodOf,
+  planFromPayments,
+  planSince,
+} from './prices';
 
 const at = (iso: string) => new Date(iso);
 
@@ -53,5 +60,29 @@ describe('plan prices and periods (issue 25)', () => {
     expect(planFromPayments([ended, oneOff], now)).toEqual({ code: 'COMUM', until: null });
     expect(planFromPayments([ended], now)).toBeNull();
     expect(planFromPayments([], now)).toBeNull();
+  });
+
+  it('the plan runs since the first of the months that follow one another', () => {
+    const month = (start: string, end: string) => ({
+      plan_code: 'AVAN_MENSAL' as const,
+      period_start: at(start),
+      period_end: at(end),
+    });
+    const first = month('2026-09-10T10:00:00Z', '2026-10-10T10:00:00Z');
+    const second = month('2026-10-10T10:00:00Z', '2026-11-10T10:00:00Z');
+    const third = month('2026-11-20T10:00:00Z', '2026-12-20T10:00:00Z');
+    const paidEarly = month('2026-12-20T10:00:00Z', '2027-01-20T10:00:00Z');
+    const now = at('2026-11-27T10:00:00Z');
+    // A gap (10 → 20 November) starts the plan again; a month paid early does not move 'since'.
+    expect(planSince([third, first, second], now)).toEqual(third.period_start);
+    expect(planSince([paidEarly, third, first, second], now)).toEqual(third.period_start);
+    expect(planSince([first, second], at('2026-10-20T00:00:00Z'))).toEqual(first.period_start);
+    const oneOff = {
+      plan_code: 'COMUM' as const,
+      period_start: at('2026-03-01T00:00:00Z'),
+      period_end: null,
+    };
+    expect(planSince([first, oneOff], now)).toEqual(oneOff.period_start);
+    expect(planSince([first], now)).toBeNull();
   });
 });

@@ -67,3 +67,21 @@ export function planFromPayments(
   if (active.some((payment) => payment.plan_code === 'COMUM')) return { code: 'COMUM', until: null };
   return null;
 }
+
+/**
+ * Since when the person has had the plan the payments give: the start of the running period, or
+ * of the periods before it that it follows without a gap (three months renewed: since the first).
+ * The one-off: its first purchase. Null when the payments give no plan (free, or courtesy).
+ */
+export function planSince(active: readonly ActivePayment[], now: Date): Date | null {
+  const plan = planFromPayments(active, now);
+  if (!plan) return null;
+  const same = active
+    .filter((payment) => payment.plan_code === plan.code && payment.period_start)
+    .sort((a, b) => (a.period_start?.getTime() ?? 0) - (b.period_start?.getTime() ?? 0));
+  if (plan.until === null) return same[0]?.period_start ?? null;
+  const time = (date: Date | null | undefined) => date?.getTime() ?? 0;
+  let index = same.length - 1;
+  while (index > 0 && time(same[index - 1]?.period_end) >= time(same[index]?.period_start)) index -= 1;
+  return same[index]?.period_start ?? null;
+}

@@ -57,7 +57,8 @@ export interface PreferenceInput {
   unitPrice: number;
   /** Our reference (comes back on the payment and in the return URLs). */
   externalReference: string;
-  payerEmail: string;
+  /** Prefills the provider's page; null when unknown (a renewal). */
+  payerEmail: string | null;
   backUrls: { success: string; pending: string; failure: string };
   /** Where Mercado Pago POSTs the payment's notifications. */
   notificationUrl: string;
@@ -94,7 +95,7 @@ export function preferenceBody(input: PreferenceInput) {
       },
     ],
     external_reference: input.externalReference,
-    payer: { email: input.payerEmail },
+    ...(input.payerEmail ? { payer: { email: input.payerEmail } } : {}),
     back_urls: input.backUrls,
     auto_return: 'approved',
     notification_url: input.notificationUrl,

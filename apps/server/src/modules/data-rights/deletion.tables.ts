@@ -30,6 +30,7 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   pass_chances: 'cascade from user',
   payments:
     'set null: receipts stay for the tax records (amount, plan, dates, provider ids), without the person',
+  subscriptions: 'cascade from user',
   payment_notices: 'no personal data: which status of which provider payment was applied, and when',
   activities: 'cascade from user',
   coin_ledger: 'cascade from user',

@@ -41,6 +41,7 @@ export function buildDataJson(rows: PersonRows, snippets: UnlockedSnippet[], gen
     perfil: rows.profile ?? null,
     plano: rows.profile?.plano_code ?? 'free',
     pagamentos: rows.payments,
+    assinatura: rows.subscription ?? null,
     pesos: rows.weights,
     simulacoes: rows.tests,
     atividades: rows.activities.map((activity) => ({

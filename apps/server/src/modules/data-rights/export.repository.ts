@@ -8,7 +8,7 @@ import type { Tx } from '../../db/transaction.js';
 // Every table of apps/server/src/db/schema.ts (and better-auth's) is either read here or left out
 // on purpose:
 // - read: user, profiles, profile_weights, user_tests, activities, coin_ledger, coin_wallets,
-//   promotion_marks, ranking_entries, payments (receipts), trainer_links (as student and as trainer), trainer_invites (as trainer, and the
+//   promotion_marks, ranking_entries, payments (receipts), subscriptions (the monthly plan's), trainer_links (as student and as trainer), trainer_invites (as trainer, and the
 //   one the person used), turmas (the person's as a trainer, with members by name while they share, and
 //   their links without tokens), turma_members (the turmas the person is in), comments (written by the
 //   person, and on the person's sessions and weeks), trainer_access_log (what trainers viewed of the person, and what the person
@@ -88,7 +88,12 @@ export async function readAccount(db: Db, userId: string) {
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
-  return { user, profile, payments };
+  const subscription = await db
+    .selectFrom('subscriptions')
+    .select(['status', 'started_at', 'cancelled_at', 'ended_at', 'end_reason'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { user, profile, payments, subscription };
 }
 
 /** better-auth's rows, by their metadata only: no session token, no password hash, no OAuth token. */

@@ -1,7 +1,7 @@
 import type { PaidPlanCode } from '@prontidao/domain/plans/plan-codes';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { PaymentStatus } from '../../db/schema.js';
+import type { PaymentStatus, SubscriptionsTable } from '../../db/schema.js';
 
 const RECEIPT_COLUMNS = [
   'id',
@@ -26,8 +26,35 @@ export async function insertPayment(
   return inserted.id;
 }
 
-export async function setCheckoutId(db: Db, id: string, checkoutId: string): Promise<void> {
-  await db.updateTable('payments').set({ checkout_id: checkoutId }).where('id', '=', id).execute();
+/**
+ * The renewal of the month ending at `renewalFor`: its id for the first caller, null when it was
+ * already issued (the unique index on user and renewal_for: one charge whatever the processes).
+ */
+export async function insertRenewal(
+  db: Db,
+  row: { user_id: string; amount_cents: number; renewal_for: Date },
+): Promise<string | null> {
+  const inserted = await db
+    .insertInto('payments')
+    .values({ ...row, plan_code: 'AVAN_MENSAL' })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'renewal_for']).where('renewal_for', 'is not', null).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+export async function deletePayment(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('payments').where('id', '=', id).execute();
+}
+
+export async function setCheckout(db: Db, id: string, checkout: { id: string; url: string }): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ checkout_id: checkout.id, checkout_url: checkout.url })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The payment our checkout made, locked for the rest of the transaction. */
@@ -94,4 +121,120 @@ export async function listPayments(db: Db, userId: string, limit: number) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The monthly plan's subscription of the person, locked when `tx` is a transaction. */
+export async function findSubscription(db: Db, userId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['status', 'started_at', 'cancelled_at', 'ended_at', 'end_reason'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A month of the monthly plan was paid: the subscription runs (again). */
+export async function startSubscription(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .insertInto('subscriptions')
+    .values({ user_id: userId, status: 'ativa', started_at: now })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        status: 'ativa',
+        started_at: sql`case when subscriptions.status = 'ativa' then subscriptions.started_at else excluded.started_at end`,
+        cancelled_at: null,
+        ended_at: null,
+        end_reason: null,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+/** Stops the subscription's renewals (when it runs): cancelled by the person, or ended. */
+export async function stopSubscription(
+  db: Db,
+  userId: string,
+  stop:
+    | { status: 'cancelada'; at: Date }
+    | { status: 'encerrada'; at: Date; reason: NonNullable<SubscriptionsTable['end_reason']> },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set(
+      stop.status === 'cancelada'
+        ? { status: 'cancelada', cancelled_at: stop.at, updated_at: sql`now()` }
+        : { status: 'encerrada', ended_at: stop.at, end_reason: stop.reason, updated_at: sql`now()` },
+    )
+    .where('user_id', '=', userId)
+    .where('status', '=', 'ativa')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Running subscriptions whose paid months end before `before` (and after `now`): the renewals to
+ * issue, with the end of the paid months (the renewal's period follows it).
+ */
+export async function subscriptionsToRenew(db: Db, now: Date, before: Date, limit: number) {
+  return (
+    db
+      .selectFrom('subscriptions as s')
+      .innerJoin('payments as p', (join) =>
+        join
+          .onRef('p.user_id', '=', 's.user_id')
+          .on('p.status', '=', 'aprovado')
+          .on('p.period_end', 'is not', null),
+      )
+      .select(['s.user_id', (eb) => eb.fn.max('p.period_end').as('paid_until')])
+      .where('s.status', '=', 'ativa')
+      // Not those whose renewal is already issued (paid, it moves the end past `before`).
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('payments as r')
+              .select('r.id')
+              .whereRef('r.user_id', '=', 's.user_id')
+              .where('r.renewal_for', '>', now),
+          ),
+        ),
+      )
+      .groupBy('s.user_id')
+      .having((eb) => eb.fn.max('p.period_end'), '>', now)
+      .having((eb) => eb.fn.max('p.period_end'), '<=', before)
+      .limit(limit)
+      .execute()
+  );
+}
+
+/** A renewal not paid yet: issued, waiting for a PIX, or refused (the checkout can be tried again). */
+const UNPAID_RENEWAL: PaymentStatus[] = ['criado', 'pendente', 'recusado'];
+
+/** The renewal still to pay of the person (issued, not paid, not given up), if any. */
+export async function openRenewal(db: Db, userId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'amount_cents', 'checkout_url', 'renewal_for', 'status'])
+    .where('user_id', '=', userId)
+    .where('renewal_for', 'is not', null)
+    .where('status', 'in', UNPAID_RENEWAL)
+    .orderBy('renewal_for', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Renewals not paid by the end of the month they follow (or whose subscription stopped): cancelled;
+ * the people they were for.
+ */
+export async function cancelOpenRenewals(db: Db, filter: { dueBy: Date } | { userId: string }) {
+  let query = db
+    .updateTable('payments')
+    .set({ status: 'cancelado', updated_at: sql`now()` })
+    .where('renewal_for', 'is not', null)
+    .where('status', 'in', UNPAID_RENEWAL);
+  query =
+    'dueBy' in filter
+      ? query.where('renewal_for', '<=', filter.dueBy)
+      : query.where('user_id', '=', filter.userId);
+  const rows = await query.returning('user_id').execute();
+  return rows.flatMap((row) => (row.user_id ? [row.user_id] : []));
 }

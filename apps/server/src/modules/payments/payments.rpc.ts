@@ -23,6 +23,14 @@ export const paymentRpcs = {
         input.plano_code,
       ),
   }),
+  cancel_subscription: defineRpc({
+    summary:
+      'Cancelar assinatura: a mensalidade não é mais cobrada; o plano vale até o fim do mês pago. Uma renovação emitida e não paga é cancelada.',
+    access: 'user',
+    input: NoInput,
+    example: {},
+    handler: (_input, ctx) => service.cancelSubscription(ctx.deps.db, requireUser(ctx)),
+  }),
   get_my_payments: defineRpc({
     summary:
       'Meus pagamentos: cada compra com plano, valor, situação e período pago, da mais nova à mais antiga.',

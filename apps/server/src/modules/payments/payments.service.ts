@@ -5,6 +5,7 @@ import {
   PLAN_PRICES_CENTS,
   periodOf,
   planFromPayments,
+  planSince,
 } from '@prontidao/domain/plans/prices';
 import type { Db } from '../../db/database.js';
 import type { PaymentStatus } from '../../db/schema.js';
@@ -49,24 +50,14 @@ export async function startCheckout(
   plan: PaidPlanCode,
 ) {
   if (!deps.payments) throw paymentsUnavailable();
-  const amount = PLAN_PRICES_CENTS[plan];
   const paymentId = await repo.insertPayment(deps.db, {
     user_id: user.id,
     plan_code: plan,
-    amount_cents: amount,
+    amount_cents: PLAN_PRICES_CENTS[plan],
   });
-  const back = returnUrl(deps.env.APP_URL, paymentId);
-  let preference: { id: string; initPoint: string };
   try {
-    preference = await deps.payments.provider.createPreference({
-      itemId: plan,
-      title: `Prontidão — ${PLAN_NAMES[plan]}`,
-      unitPrice: amount / 100,
-      externalReference: paymentId,
-      payerEmail: user.email,
-      backUrls: { success: back, pending: back, failure: back },
-      notificationUrl: `${deps.env.APP_URL}/api/payments/webhook`,
-    });
+    const checkoutUrl = await openCheckout({ ...deps, payments: deps.payments }, user.email, paymentId, plan);
+    return { payment_id: paymentId, checkout_url: checkoutUrl };
   } catch {
     await repo.updatePayment(deps.db, paymentId, { status: 'cancelado' });
     throw new AppError(
@@ -74,8 +65,27 @@ export async function startCheckout(
       'Não foi possível abrir o pagamento agora. Tente de novo em instantes.',
     );
   }
-  await repo.setCheckoutId(deps.db, paymentId, preference.id);
-  return { payment_id: paymentId, checkout_url: preference.initPoint };
+}
+
+/** The provider's checkout for one of our payments (its id is the external reference); its page. */
+async function openCheckout(
+  deps: { db: Db; env: Env; payments: PaymentsSetup },
+  payerEmail: string | null,
+  paymentId: string,
+  plan: PaidPlanCode,
+): Promise<string> {
+  const back = returnUrl(deps.env.APP_URL, paymentId);
+  const preference = await deps.payments.provider.createPreference({
+    itemId: plan,
+    title: `Prontidão — ${PLAN_NAMES[plan]}`,
+    unitPrice: PLAN_PRICES_CENTS[plan] / 100,
+    externalReference: paymentId,
+    payerEmail,
+    backUrls: { success: back, pending: back, failure: back },
+    notificationUrl: `${deps.env.APP_URL}/api/payments/webhook`,
+  });
+  await repo.setCheckout(deps.db, paymentId, { id: preference.id, url: preference.initPoint });
+  return preference.initPoint;
 }
 
 export type NoticeOutcome = 'aplicado' | 'repetido' | 'desconhecido' | 'valor_divergente' | 'ignorado';
@@ -138,12 +148,16 @@ export async function applyProviderPayment(
         period_end: period.end,
       });
       await recomputePlan(tx, row.user_id, row.plan_code, now);
+      // A month paid keeps the subscription running; the semester plan replaces it.
+      if (row.plan_code === 'AVAN_MENSAL') await repo.startSubscription(tx, row.user_id, now);
+      if (row.plan_code === 'AVAN_SEMESTRE') await endSubscription(tx, row.user_id, 'semestral', now);
       return 'aplicado';
     }
     if (status === 'estornado' || status === 'contestado') {
       if (row.status !== 'aprovado') return 'ignorado';
       await repo.updatePayment(tx, row.id, { status, ended_at: now });
       await recomputePlan(tx, row.user_id, row.plan_code, now);
+      if (row.plan_code === 'AVAN_MENSAL') await endSubscription(tx, row.user_id, 'estorno', now);
       return 'aplicado';
     }
     // Pending, refused or cancelled: only a payment not yet approved moves (an approval stands).
@@ -182,6 +196,128 @@ export async function endPaidPeriods(db: Db, now = new Date()): Promise<number> 
   const ended = await profiles.listEndedPaidPeriods(db, now, 500);
   for (const userId of ended) await inTransaction(db, (tx) => recomputePlan(tx, userId, null, now));
   return ended.length;
+}
+
+/**
+ * The paid plans' clock (the job each minute): renewals issued and given up, then the paid periods
+ * that have ended.
+ */
+export async function runPaidPlanClock(
+  deps: { db: Db; env: Env; log: Logger; payments: PaymentsSetup | null },
+  now = new Date(),
+) {
+  const renewals = await renewSubscriptions(deps, now);
+  const ended = await endPaidPeriods(deps.db, now);
+  return { ...renewals, ended };
+}
+
+/** The subscription ends: no more renewals, and the one issued is not to be paid. */
+async function endSubscription(
+  tx: Db,
+  userId: string,
+  reason: 'renovacao_nao_paga' | 'semestral' | 'estorno',
+  now: Date,
+) {
+  if (await repo.stopSubscription(tx, userId, { status: 'encerrada', at: now, reason }))
+    await repo.cancelOpenRenewals(tx, { userId });
+}
+
+/** Days before the paid month ends when its renewal is charged (a PIX can be paid in time). */
+export const RENEWAL_NOTICE_DAYS = 3;
+
+/**
+ * The clock's part of the monthly plan (a job each minute): renewals not paid by the end of the
+ * month they follow are cancelled and their subscription ends (the plan ends with the month, by
+ * endPaidPeriods); the subscriptions whose month ends within three days get their renewal — a
+ * charge of the month's price at the provider, paid from the plans page (PIX or card). Two
+ * processes issue one renewal (unique per person and month).
+ */
+export async function renewSubscriptions(
+  deps: { db: Db; env: Env; log: Logger; payments: PaymentsSetup | null },
+  now = new Date(),
+): Promise<{ issued: number; unpaid: number }> {
+  const unpaid = await inTransaction(deps.db, async (tx) => {
+    const people = await repo.cancelOpenRenewals(tx, { dueBy: now });
+    for (const userId of new Set(people))
+      await repo.stopSubscription(tx, userId, { status: 'encerrada', at: now, reason: 'renovacao_nao_paga' });
+    return people.length;
+  });
+  if (!deps.payments) return { issued: 0, unpaid };
+  const setup = deps.payments;
+  const before = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * 86_400_000);
+  let issued = 0;
+  for (const due of await repo.subscriptionsToRenew(deps.db, now, before, 200)) {
+    const paidUntil = new Date(due.paid_until as unknown as string | Date);
+    const paymentId = await repo.insertRenewal(deps.db, {
+      user_id: due.user_id,
+      amount_cents: PLAN_PRICES_CENTS.AVAN_MENSAL,
+      renewal_for: paidUntil,
+    });
+    if (!paymentId) continue;
+    try {
+      // No payer e-mail: the person pays from the plans page, signed in at the provider or not.
+      await openCheckout({ ...deps, payments: setup }, null, paymentId, 'AVAN_MENSAL');
+      issued += 1;
+    } catch (error) {
+      // The provider did not answer: the next minute tries again.
+      await repo.deletePayment(deps.db, paymentId);
+      deps.log.warn('renewal checkout failed; retried next minute', {
+        userId: due.user_id,
+        error: (error as Error).message,
+      });
+    }
+  }
+  return { issued, unpaid };
+}
+
+/**
+ * 'Cancelar assinatura': no more renewals; the plan lasts to the end of the month paid. A renewal
+ * already issued and not paid is cancelled.
+ */
+export async function cancelSubscription(db: Db, userId: string, now = new Date()) {
+  return inTransaction(db, async (tx) => {
+    if (!(await repo.stopSubscription(tx, userId, { status: 'cancelada', at: now })))
+      throw new AppError('NO_ACTIVE_SUBSCRIPTION', 'Você não tem uma assinatura ativa para cancelar.');
+    await repo.cancelOpenRenewals(tx, { userId });
+    const plan = await profiles.lockPaidPlan(tx, userId);
+    return subscriptionOf(tx, userId, plan?.plano_code ?? 'FREE', now);
+  });
+}
+
+/**
+ * The person's plan as the payments tell it: since when, and the monthly subscription (running,
+ * cancelled or ended, and the renewal to pay, if one is issued).
+ */
+export async function subscriptionOf(db: Db, userId: string, planCode: string, now = new Date()) {
+  const [active, subscription, renewal] = await Promise.all([
+    repo.activePayments(db, userId),
+    repo.findSubscription(db, userId),
+    repo.openRenewal(db, userId),
+  ]);
+  // Only for the plan the person has: an admin's courtesy plan has no 'since' from the payments.
+  const since = planFromPayments(active, now)?.code === planCode ? planSince(active, now) : null;
+  return {
+    since: since?.toISOString() ?? null,
+    subscription: subscription
+      ? {
+          status: subscription.status,
+          started_at: subscription.started_at.toISOString(),
+          cancelled_at: subscription.cancelled_at?.toISOString() ?? null,
+          ended_at: subscription.ended_at?.toISOString() ?? null,
+          end_reason: subscription.end_reason,
+          renewal:
+            renewal?.checkout_url && renewal.renewal_for
+              ? {
+                  payment_id: renewal.id,
+                  amount_cents: renewal.amount_cents,
+                  checkout_url: renewal.checkout_url,
+                  due_at: renewal.renewal_for.toISOString(),
+                  status: renewal.status,
+                }
+              : null,
+        }
+      : null,
+  };
 }
 
 /** 'Meus pagamentos': each payment with its plan, amount, status and period. */

@@ -37,6 +37,9 @@ describe('get_plano_atual', () => {
       // No end; plans are bought here (the tests run the Mercado Pago stand-in).
       until: null,
       checkout: true,
+      // Nothing bought: no 'since', no subscription.
+      since: null,
+      subscription: null,
     });
     expect(missingPurchaseLinks(t.deps.env)).toEqual(['COMUM', 'AVAN_MENSAL', 'AVAN_SEMESTRE']);
   });

@@ -165,6 +165,8 @@ function serve(
       entitlements: entitlementsOf(plan),
       until: null,
       checkout: false,
+      since: null,
+      subscription: null,
       purchase_links: { COMUM: null, AVAN_MENSAL: null, AVAN_SEMESTRE: null, consult: null },
     })),
     // The week card: no plan yet (its own states are tested in this-week-card.test.tsx).

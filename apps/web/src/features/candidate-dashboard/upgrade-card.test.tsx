@@ -29,6 +29,8 @@ function serve(code: PlanCode) {
         purchase_links: LINKS,
         until: null,
         checkout: false,
+        since: null,
+        subscription: null,
       };
     }),
   );

@@ -24,6 +24,8 @@ const planOf = (code: PlanCode, purchase_links: PurchaseLinks = LINKS): CurrentP
   purchase_links,
   until: null,
   checkout: false,
+  since: null,
+  subscription: null,
 });
 
 const renderPage = (plan: CurrentPlan) => {
