@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
           { path: paths.reports, element: <Navigate to={paths.candidate.progress} replace /> },
           { path: paths.candidate.plans, ...page(() => import('@/features/plans/plans-page')) },
           {
+            path: paths.candidate.paymentReturn,
+            ...page(() => import('@/features/plans/payment-return-page')),
+          },
+          {
             path: paths.candidate.trainingPlan,
             ...page(() => import('@/features/training-plan/plan-page')),
           },

@@ -54,6 +54,8 @@ export const ROUTES = {
     progress: route('/aluno/progresso-taf', 'guarded'),
     reports: route('/aluno/relatorios', 'guarded'),
     plans: route('/aluno/planos', 'guarded'),
+    /** Where the payment provider sends the person back (issue 25): the page asks the server. */
+    paymentReturn: route('/aluno/planos/retorno', 'guarded'),
     metrics: route('/aluno/metricas', 'guarded'),
     trainingPlan: route('/aluno/plano', 'guarded'),
   },

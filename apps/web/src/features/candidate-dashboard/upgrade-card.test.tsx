@@ -2,7 +2,8 @@ import { entitlementsOf } from '@prontidao/domain/plans/entitlements';
 import { PLAN_NAMES, type PlanCode } from '@prontidao/domain/plans/plan-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { goToCheckout } from '@/lib/queries/checkout';
 import type { RpcOutput } from '@/lib/rpc';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
@@ -16,7 +17,7 @@ const LINKS: Links = {
   consult: 'https://wa.me/5561999990000',
 };
 
-function serve(code: PlanCode) {
+function serve(code: PlanCode, checkout = false) {
   let calls = 0;
   server.use(
     rpcHandler('get_plano_atual', () => {
@@ -28,7 +29,7 @@ function serve(code: PlanCode) {
         entitlements: entitlementsOf(code),
         purchase_links: LINKS,
         until: null,
-        checkout: false,
+        checkout,
         since: null,
         subscription: null,
       };
@@ -47,6 +48,29 @@ const renderCard = () =>
   );
 
 describe('UpgradeCard (dashboard)', () => {
+  it('where plans are bought here, each plan opens its checkout (issue 25)', async () => {
+    const assign = vi.spyOn(goToCheckout, 'assign').mockImplementation(() => {});
+    serve('FREE', true);
+    let asked: unknown = null;
+    server.use(
+      rpcHandler('create_checkout', (input) => {
+        asked = input;
+        return {
+          payment_id: '6f1c1f8e-2a55-4c1e-9a53-7c1d2d3e4f50',
+          checkout_url: 'https://checkout.exemplo/3',
+        };
+      }),
+    );
+    renderCard();
+    const card = within(await screen.findByTestId('upgrade-card'));
+    // Even the plan without a configured link: the checkout is the server's.
+    await userEvent.click(card.getByRole('button', { name: /^Assinar Avançado Semestral, R\$ 249,90/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.exemplo/3'));
+    expect(asked).toEqual({ plano_code: 'AVAN_SEMESTRE' });
+    expect(card.queryByText('Em breve')).toBeNull();
+    assign.mockRestore();
+  });
+
   it('on the free tier: the purchase links, the consultation and the plans page', async () => {
     serve('FREE');
     renderCard();

@@ -1,5 +1,5 @@
 import type { PlanCode } from '@prontidao/domain/plans/plan-codes';
-import { Check, ExternalLink, Minus } from 'lucide-react';
+import { Check, ExternalLink, Loader2, Minus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,16 +22,13 @@ const ACTIONS: Record<Exclude<PlanCode, 'FREE'>, string> = {
   AVAN_SEMESTRE: 'Assinar',
 };
 
-export function PlanCard({
-  plan,
-  current,
-  purchaseUrl,
-}: {
-  plan: Plan;
-  current: boolean;
-  /** Where this plan is bought; null when the deployment has no link for it yet ('Em breve'). */
-  purchaseUrl: string | null;
-}) {
+/** How a paid plan is bought: a checkout opened here, a link from the config, or not yet. */
+export type Purchase =
+  | { kind: 'checkout'; onBuy: () => void; opening: boolean; busy: boolean }
+  | { kind: 'link'; url: string }
+  | { kind: 'soon' };
+
+export function PlanCard({ plan, current, purchase }: { plan: Plan; current: boolean; purchase: Purchase }) {
   return (
     <Card
       data-testid="plan-card"
@@ -71,21 +68,13 @@ export function PlanCard({
         </ul>
       </CardContent>
       <CardFooter className="mt-auto">
-        <PlanAction plan={plan} current={current} purchaseUrl={purchaseUrl} />
+        <PlanAction plan={plan} current={current} purchase={purchase} />
       </CardFooter>
     </Card>
   );
 }
 
-function PlanAction({
-  plan,
-  current,
-  purchaseUrl,
-}: {
-  plan: Plan;
-  current: boolean;
-  purchaseUrl: string | null;
-}) {
+function PlanAction({ plan, current, purchase }: { plan: Plan; current: boolean; purchase: Purchase }) {
   if (current) {
     return (
       <p className="flex items-center gap-2 font-medium text-primary text-sm">
@@ -95,7 +84,23 @@ function PlanAction({
     );
   }
   if (plan.code === 'FREE') return null;
-  if (!purchaseUrl) {
+  if (purchase.kind === 'checkout') {
+    return (
+      <Button className="w-full" onClick={purchase.onBuy} disabled={purchase.busy}>
+        {purchase.opening ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Abrindo pagamento…
+          </>
+        ) : (
+          <>
+            {ACTIONS[plan.code]} <span className="sr-only">{plan.name}</span>
+          </>
+        )}
+      </Button>
+    );
+  }
+  if (purchase.kind === 'soon') {
     return (
       <Button className="w-full" variant="outline" disabled>
         Em breve
@@ -105,7 +110,7 @@ function PlanAction({
   }
   return (
     <Button asChild className="w-full">
-      <a href={purchaseUrl} target="_blank" rel="noopener noreferrer">
+      <a href={purchase.url} target="_blank" rel="noopener noreferrer">
         {ACTIONS[plan.code]} <span className="sr-only">{plan.name} (abre em nova aba)</span>
         <ExternalLink aria-hidden="true" />
       </a>

@@ -107,7 +107,7 @@ describe('Plans page (/aluno/planos)', () => {
     expect(current.getByText('Seu plano atual')).toBeTruthy();
     expect(current.queryByRole('link')).toBeNull();
     expect(screen.getAllByText('Seu plano atual')).toHaveLength(1);
-    expect(screen.getByText('Avançado Mensal', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Seu plano: Avançado Mensal' })).toBeTruthy();
     // Another paid plan can still be bought.
     const semestral = await cardNamed('Avançado Semestral');
     expect(semestral.getByRole('link', { name: /Assinar/ }).getAttribute('href')).toBe(LINKS.AVAN_SEMESTRE);

@@ -4,14 +4,21 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FREE_PLAN, type Plan, PURCHASE_LINKS } from '@/config/plans';
 import { errorMessage } from '@/lib/api-error';
+import { useStartCheckout } from '@/lib/queries/checkout';
 import { type CurrentPlan, useCurrentPlan } from '@/lib/queries/current-plan';
 import { ConsultCard } from './consult-card';
-import { PlanCard } from './plan-card';
+import { CurrentPlanPanel } from './current-plan-panel';
+import { MyPayments } from './my-payments';
+import { PlanCard, type Purchase } from './plan-card';
 
 /** The four plans in the order of spec §9: the paid ones, then the free trial. */
 const PLANS: readonly Plan[] = [...PURCHASE_LINKS, FREE_PLAN];
 
-/** /aluno/planos: the four plans, the current one highlighted, the purchase links from the server. */
+/**
+ * /aluno/planos: the current plan (since, until, the monthly subscription), the four plans with
+ * 'Assinar' / 'Comprar' (a checkout at the provider where the server has one, else the configured
+ * link or 'Em breve'), and 'Meus pagamentos'.
+ */
 export default function PlansPage() {
   const plan = useCurrentPlan();
   return (
@@ -22,12 +29,8 @@ export default function PlansPage() {
           O simulador do TAF é gratuito e ilimitado em todos os planos. Os planos pagos liberam os conteúdos
           premium sem moedas e mais análises de técnica na barra.
         </p>
-        {plan.data ? (
-          <p className="text-sm">
-            Seu plano atual: <strong className="font-semibold">{plan.data.name}</strong>
-          </p>
-        ) : null}
       </header>
+      {plan.data ? <CurrentPlanPanel plan={plan.data} /> : null}
       {plan.data ? (
         <PlanGrid current={plan.data} />
       ) : plan.isPending ? (
@@ -64,20 +67,38 @@ export default function PlansPage() {
 }
 
 function PlanGrid({ current }: { current: CurrentPlan }) {
+  const checkout = useStartCheckout();
+  const purchaseOf = (p: Plan): Purchase => {
+    if (p.code === 'FREE') return { kind: 'soon' };
+    if (current.checkout) {
+      return {
+        kind: 'checkout',
+        onBuy: () => checkout.mutate(p.code as Exclude<Plan['code'], 'FREE'>),
+        // After success the browser is on its way to the provider: keep the buttons still.
+        opening: (checkout.isPending || checkout.isSuccess) && checkout.variables === p.code,
+        busy: checkout.isPending || checkout.isSuccess,
+      };
+    }
+    const url = current.purchase_links[p.code];
+    return url ? { kind: 'link', url } : { kind: 'soon' };
+  };
   return (
     <>
+      {checkout.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Não foi possível abrir o pagamento.</AlertTitle>
+          <AlertDescription>{errorMessage(checkout.error, 'Tente novamente em instantes.')}</AlertDescription>
+        </Alert>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {PLANS.map((p) => (
           <li key={p.code} className="grid" aria-current={p.code === current.plano_code ? 'true' : undefined}>
-            <PlanCard
-              plan={p}
-              current={p.code === current.plano_code}
-              purchaseUrl={p.code === 'FREE' ? null : current.purchase_links[p.code]}
-            />
+            <PlanCard plan={p} current={p.code === current.plano_code} purchase={purchaseOf(p)} />
           </li>
         ))}
       </ul>
       <ConsultCard url={current.purchase_links.consult} />
+      {current.checkout ? <MyPayments /> : null}
     </>
   );
 }
