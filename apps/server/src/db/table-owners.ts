@@ -88,6 +88,10 @@ export const DECLARED_READERS: Record<string, { tables: readonly TableName[]; wh
     tables: ['session'],
     why: "the viewer of every call: the live session and its profile in one prepared statement (decision 016's read path)",
   },
+  'modules/payments/payments.repository.ts': {
+    tables: ['user'],
+    why: "the admin's payments list says whose each payment is (e-mail), in the statement that lists them (issue 25)",
+  },
   'modules/rankings/rankings.repository.ts': {
     tables: ['activities', 'profiles'],
     why: 'a board is built from the workouts and shown by nickname, one statement per board (decision 028)',

@@ -159,6 +159,7 @@ export const OWNED_ROWS: Readonly<Record<string, MakeOwnedRow>> = {
   admin_set_user_role: account,
   admin_set_user_plan: account,
   admin_set_user_disabled: account,
+  admin_get_plan_history: account,
   decide_cref: account,
   cancel_trainer_invite: invite,
   revoke_trainer_access: trainerLink,

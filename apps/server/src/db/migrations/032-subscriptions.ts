@@ -35,9 +35,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('renewal_for'), 'is not', null)
     .execute();
+  // The admin's payments list: newest first, all or by status.
+  await db.schema.createIndex('payments_created_idx').on('payments').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('payments_status_created_idx')
+    .on('payments')
+    .columns(['status', 'created_at', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('payments_status_created_idx').execute();
+  await db.schema.dropIndex('payments_created_idx').execute();
   await db.schema.dropIndex('payments_renewal_uq').execute();
   await db.schema.alterTable('payments').dropColumn('renewal_for').execute();
   await db.schema.alterTable('payments').dropColumn('checkout_url').execute();

@@ -56,3 +56,16 @@ export async function listAudit(db: Db, limit: number, before: string | null) {
   if (before) query = query.where('log.id', '<', Number(before));
   return query.execute();
 }
+
+/** One kind of entry about one person, newest first, with the e-mail of who acted. */
+export async function listAuditAbout(db: Db, userId: string, action: AuditAction, limit: number) {
+  return db
+    .selectFrom('audit_log as log')
+    .leftJoin('user as actor_user', 'actor_user.id', 'log.actor_id')
+    .select(['log.id', 'log.details', 'log.created_at', 'actor_user.email as actor_email'])
+    .where('log.target_user_id', '=', userId)
+    .where('log.action', '=', action)
+    .orderBy('log.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { AuditAction } from './audit.repository.js';
 import * as repo from './audit.repository.js';
 
 // The audit log: who did what to whom (admins, imports, deletions, moderation). A module of its own
@@ -15,4 +16,8 @@ export function recordAudit(db: Db, entry: Parameters<typeof repo.recordAudit>[1
 /** Newest first, from before the cursor (an id), with the names of who acted and on whom. */
 export function listAudit(db: Db, limit: number, before: string | null) {
   return repo.listAudit(db, limit, before);
+}
+
+export function listAuditAbout(db: Db, userId: string, action: AuditAction, limit: number) {
+  return repo.listAuditAbout(db, userId, action, limit);
 }

@@ -238,3 +238,49 @@ export async function cancelOpenRenewals(db: Db, filter: { dueBy: Date } | { use
   const rows = await query.returning('user_id').execute();
   return rows.flatMap((row) => (row.user_id ? [row.user_id] : []));
 }
+
+/**
+ * The admin's payments list: newest first, all or with one status, after a cursor (the last row's
+ * date and id), with the e-mail of whose each is (null once the account is deleted).
+ */
+export async function listAllPayments(
+  db: Db,
+  filter: { status: PaymentStatus | null; after: { created_at: string; id: string } | null },
+  limit: number,
+) {
+  let query = db
+    .selectFrom('payments as p')
+    .leftJoin('user as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.user_id',
+      'u.email',
+      'p.plan_code',
+      'p.amount_cents',
+      'p.status',
+      'p.method',
+      'p.provider',
+      'p.provider_payment_id',
+      'p.checkout_id',
+      'p.renewal_for',
+      'p.period_start',
+      'p.period_end',
+      'p.paid_at',
+      'p.ended_at',
+      'p.created_at',
+      // To the microsecond, as PostgreSQL keeps it (a Date would cut it to the millisecond).
+      sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_at'),
+    ])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit);
+  if (filter.status) query = query.where('p.status', '=', filter.status);
+  const after = filter.after;
+  if (after) {
+    const at = sql<Date>`cast(${after.created_at} as timestamptz)`;
+    query = query.where((eb) =>
+      eb.or([eb('p.created_at', '<', at), eb.and([eb('p.created_at', '=', at), eb('p.id', '<', after.id)])]),
+    );
+  }
+  return query.execute();
+}

@@ -3,6 +3,15 @@ import { defineRpc, requireProfile, requireUser } from '../../lib/rpc.js';
 import * as service from './payments.service.js';
 
 const NoInput = z.object({}).strict();
+const STATUSES = [
+  'criado',
+  'pendente',
+  'aprovado',
+  'recusado',
+  'cancelado',
+  'estornado',
+  'contestado',
+] as const;
 
 export const paymentRpcs = {
   create_checkout: defineRpc({
@@ -47,5 +56,27 @@ export const paymentRpcs = {
     ownedResource: { field: 'payment_id' },
     example: { payment_id: '00000000-0000-4000-8000-000000000000' },
     handler: (input, ctx) => service.getMyPayment(ctx.deps.db, requireUser(ctx), input.payment_id),
+  }),
+  admin_list_payments: defineRpc({
+    summary:
+      'Admin: todos os pagamentos, do mais novo (50 por página), com a situação, o plano, o valor, de quem é e os ids do provedor; filtra por situação.',
+    access: 'admin',
+    input: z
+      .object({
+        status: z.enum(STATUSES, { error: 'Situação inválida.' }).optional(),
+        cursor: z.string().min(1).max(200).optional(),
+      })
+      .strict(),
+    example: { status: 'aprovado' },
+    handler: (input, ctx) => service.adminListPayments(ctx.deps.db, input),
+  }),
+  admin_get_plan_history: defineRpc({
+    summary:
+      'Admin: o histórico do plano de uma pessoa — o plano agora, a assinatura mensal e cada mudança, da mais nova: pagamentos (com estornos) e mudanças feitas por admins.',
+    access: 'admin',
+    input: z.object({ user_id: z.string({ error: 'Usuário inválido.' }).min(1).max(64) }).strict(),
+    ownedResource: { field: 'user_id' },
+    example: { user_id: 'usuario-inexistente' },
+    handler: (input, ctx) => service.adminPlanHistory(ctx.deps.db, input.user_id),
   }),
 };

@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Env } from '../../env.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
+import { listAuditAbout } from '../audit/audit.service.js';
 import * as profiles from '../profiles/profiles.service.js';
 import * as repo from './payments.repository.js';
 import type { PaymentsSetup, ProviderPayment } from './payments-setup.js';
@@ -322,7 +323,19 @@ export async function subscriptionOf(db: Db, userId: string, planCode: string, n
 
 /** 'Meus pagamentos': each payment with its plan, amount, status and period. */
 export async function listMyPayments(db: Db, userId: string) {
-  return (await repo.listPayments(db, userId, 100)).map((row) => ({
+  return (await repo.listPayments(db, userId, 100)).map(receiptOf);
+}
+
+/** One payment of the person (the return page asks until the notice has come). */
+export async function getMyPayment(db: Db, userId: string, paymentId: string) {
+  const payment = (await listMyPayments(db, userId)).find((row) => row.id === paymentId);
+  if (!payment) throw new AppError('NOT_FOUND', 'Pagamento não encontrado.');
+  return payment;
+}
+
+/** A receipt as every list shows it (the person's, the admin's). */
+function receiptOf(row: Awaited<ReturnType<typeof repo.listPayments>>[number]) {
+  return {
     id: row.id,
     plano_code: row.plan_code,
     plano: PLAN_NAMES[row.plan_code],
@@ -336,12 +349,81 @@ export async function listMyPayments(db: Db, userId: string) {
     period_start: row.period_start?.toISOString() ?? null,
     period_end: row.period_end?.toISOString() ?? null,
     ended_at: row.ended_at?.toISOString() ?? null,
-  }));
+  };
 }
 
-/** One payment of the person (the return page asks until the notice has come). */
-export async function getMyPayment(db: Db, userId: string, paymentId: string) {
-  const payment = (await listMyPayments(db, userId)).find((row) => row.id === paymentId);
-  if (!payment) throw new AppError('NOT_FOUND', 'Pagamento não encontrado.');
-  return payment;
+const ADMIN_PAGE = 50;
+
+/** The admin's cursor: the last row's instant (UTC, to the microsecond) and id. */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f-]{36})$/;
+
+function parseCursor(cursor: string | undefined): { created_at: string; id: string } | null {
+  if (!cursor) return null;
+  const [, at = '', id = ''] = CURSOR.exec(cursor) ?? [];
+  if (!at || !UUID.test(id) || Number.isNaN(Date.parse(at)))
+    throw new AppError('VALIDATION_FAILED', 'Cursor inválido.');
+  return { created_at: at, id };
+}
+
+/** Admin: every payment, newest first (50 a page), with whose it is and the provider's ids. */
+export async function adminListPayments(db: Db, input: { status?: PaymentStatus; cursor?: string }) {
+  const rows = await repo.listAllPayments(
+    db,
+    { status: input.status ?? null, after: parseCursor(input.cursor) },
+    ADMIN_PAGE + 1,
+  );
+  const page = rows.slice(0, ADMIN_PAGE);
+  const last = page.at(-1);
+  return {
+    payments: page.map(({ cursor_at: _cursor, ...row }) => ({
+      ...receiptOf(row),
+      user_id: row.user_id,
+      email: row.email ?? null,
+      checkout_id: row.checkout_id,
+      renewal_for: row.renewal_for?.toISOString() ?? null,
+    })),
+    next_cursor: rows.length > ADMIN_PAGE && last ? `${last.cursor_at}|${last.id}` : null,
+  };
+}
+
+/**
+ * Admin: a person's plan history — the plan now, the monthly subscription, and each change newest
+ * first: the payments (with what they paid for, refunds and chargebacks) and the admins' courtesy
+ * changes from the audit log.
+ */
+export async function adminPlanHistory(db: Db, userId: string) {
+  const current = await profiles.lockPaidPlan(db, userId);
+  if (!current) throw new AppError('NOT_FOUND', 'Usuário não encontrado.');
+  const [payments, changes, paid] = await Promise.all([
+    repo.listPayments(db, userId, 200),
+    listAuditAbout(db, userId, 'user.plan_changed', 200),
+    subscriptionOf(db, userId, current.plano_code ?? 'FREE'),
+  ]);
+  const events = [
+    ...payments.map((row) => ({
+      kind: 'pagamento' as const,
+      at: (row.paid_at ?? row.created_at).toISOString(),
+      payment: receiptOf(row),
+      from: null,
+      to: null,
+      actor_email: null,
+    })),
+    ...changes.map((row) => {
+      const details = row.details as { from?: string; to?: string };
+      return {
+        kind: 'admin' as const,
+        at: row.created_at.toISOString(),
+        payment: null,
+        from: details?.from ?? null,
+        to: details?.to ?? null,
+        actor_email: row.actor_email ?? null,
+      };
+    }),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  return {
+    plano_code: current.plano_code ?? 'FREE',
+    until: current.plano_until?.toISOString() ?? null,
+    ...paid,
+    events,
+  };
 }

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { signUpAdmin as signUpAdminAccount } from '../../testing/people.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { runPaidPlanClock } from './payments.service.js';
 
@@ -147,3 +149,99 @@ describe('the monthly plan renews (Mercado Pago stand-in)', () => {
     expect((await free.rpc('cancel_subscription')).status).toBe(409);
   });
 });
+
+describe('admins see the payments and a person’s plan history', () => {
+  it('lists every payment with whose it is and the provider’s ids, by status, page by page', async () => {
+    const count = await t.deps.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const admin = await signUpAdmin();
+    const all = await admin.rpc('admin_list_payments', {});
+    expect(all.status).toBe(200);
+    expect(all.json.data.payments).toHaveLength(Math.min(50, Number(count.n)));
+    const approved = (await admin.rpc('admin_list_payments', { status: 'aprovado' })).json.data;
+    expect(approved.payments.length).toBeGreaterThan(0);
+    expect(approved.payments.every((p: { status: string }) => p.status === 'aprovado')).toBe(true);
+    expect(approved.payments[0]).toMatchObject({
+      email: expect.stringContaining('@exemplo.com'),
+      provider: 'mercado_pago',
+      provider_payment_id: expect.any(String),
+      checkout_id: expect.any(String),
+    });
+    // Newest first, and a page follows from its cursor without repeating a row.
+    const times = all.json.data.payments.map((p: { created_at: string }) => p.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await admin.rpc('admin_list_payments', { cursor: 'x|y' })).status).toBe(400);
+
+    // 60 checkouts more, several in the same instant: two pages, no row twice, none left out.
+    const buyer = await signUpConfirmed(t.app, t.deps.db, 'renova.muitos@exemplo.com');
+    const buyerId = (await buyer.rpc('get_auth_context')).json.data.user.id as string;
+    const at = new Date();
+    await t.deps.db
+      .insertInto('payments')
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          user_id: buyerId,
+          plan_code: 'COMUM' as const,
+          amount_cents: 3190,
+          // Microseconds apart, as now() writes them: the cursor keeps them.
+          created_at: sql<Date>`${at.toISOString()}::timestamptz - make_interval(secs => ${(i % 7) + (i % 3) / 1_000_000})`,
+        })),
+      )
+      .execute();
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (
+        await admin.rpc('admin_list_payments', { status: 'criado', ...(cursor ? { cursor } : {}) })
+      ).json.data;
+      seen.push(...page.payments.map((p: { id: string }) => p.id));
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    const created = await t.deps.db
+      .selectFrom('payments')
+      .select('id')
+      .where('status', '=', 'criado')
+      .execute();
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort()).toEqual(created.map((row) => row.id).sort());
+
+    const candidate = await signUpConfirmed(t.app, t.deps.db, 'renova.lista@exemplo.com');
+    expect((await candidate.rpc('admin_list_payments', {})).status).toBe(403);
+  });
+
+  it('a person’s plan history: payments newest first, with an admin’s courtesy change', async () => {
+    const client = await subscribe('renova.historico@exemplo.com');
+    const id = (await client.rpc('get_auth_context')).json.data.user.id as string;
+    const admin = await signUpAdmin();
+    expect(
+      (await admin.rpc('admin_set_user_plan', { user_id: id, plano_code: 'AVAN_SEMESTRE' })).status,
+    ).toBe(200);
+    const history = await admin.rpc('admin_get_plan_history', { user_id: id });
+    expect(history.status).toBe(200);
+    expect(history.json.data).toMatchObject({
+      plano_code: 'AVAN_SEMESTRE',
+      until: null,
+      subscription: { status: 'ativa' },
+    });
+    expect(history.json.data.events.map((e: { kind: string }) => e.kind)).toEqual(['admin', 'pagamento']);
+    expect(history.json.data.events[0]).toMatchObject({
+      from: 'AVAN_MENSAL',
+      to: 'AVAN_SEMESTRE',
+      actor_email: 'renova.admin@exemplo.com',
+    });
+    expect(history.json.data.events[1].payment).toMatchObject({
+      plano_code: 'AVAN_MENSAL',
+      status: 'aprovado',
+    });
+    expect((await admin.rpc('admin_get_plan_history', { user_id: 'ninguem' })).status).toBe(404);
+  });
+});
+
+let adminClient: TestClient | null = null;
+/** One admin for the admin tests. */
+async function signUpAdmin() {
+  adminClient ??= (await signUpAdminAccount(t.app, t.deps.db, 'renova.admin@exemplo.com')).client;
+  return adminClient;
+}
