@@ -35,6 +35,8 @@ const PROTECTED = [
   '/admin/verifications',
   '/admin/analytics',
   '/admin/editais',
+  '/admin/pagamentos',
+  '/aluno/planos/retorno',
 ];
 
 const CANDIDATE_PAGES = [
@@ -61,6 +63,7 @@ const ADMIN_PAGES = [
   '/admin/verifications',
   '/admin/analytics',
   '/admin/editais',
+  '/admin/pagamentos',
 ];
 
 /** English words a pt-BR screen should not show (the 404's spec text, kept beside pt-BR, excepted). */

@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminRanking, ...page(() => import('@/features/admin/admin-ranking-page')) },
           { path: paths.adminAnalytics, ...page(() => import('@/features/admin/admin-analytics-page')) },
           { path: paths.adminEditais, ...page(() => import('@/features/admin/admin-editais-page')) },
+          { path: paths.adminPayments, ...page(() => import('@/features/admin/admin-payments-page')) },
         ],
       },
     ],

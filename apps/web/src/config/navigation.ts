@@ -17,6 +17,7 @@ import {
   type LucideIcon,
   MessageCircle,
   Plug,
+  Receipt,
   ShieldCheck,
   TrendingUp,
   Trophy,
@@ -66,6 +67,7 @@ const adminItems: readonly NavItem[] = [
   { label: 'Moderação', to: paths.adminRanking, icon: Flag },
   { label: 'Análises', to: paths.adminAnalytics, icon: ChartColumn },
   { label: 'Editais', to: paths.adminEditais, icon: FileText },
+  { label: 'Pagamentos', to: paths.adminPayments, icon: Receipt },
   { label: 'Área do aluno', to: paths.candidate.dashboard, icon: GraduationCap },
   { label: 'Área do treinador', to: paths.trainer.dashboard, icon: ClipboardList },
 ];

@@ -44,6 +44,7 @@ export const ROUTES = {
   adminRanking: route('/admin/ranking', 'guarded'),
   adminAnalytics: route('/admin/analytics', 'guarded'),
   adminEditais: route('/admin/editais', 'guarded'),
+  adminPayments: route('/admin/pagamentos', 'guarded'),
   candidate: {
     onboarding: route('/aluno/onboarding', 'onboarding'),
     dashboard: route('/aluno/dashboard', 'guarded'),

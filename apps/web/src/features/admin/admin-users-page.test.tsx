@@ -8,7 +8,7 @@ import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { LocationProbe, renderRoutes } from '@/testing/render';
 import AdminUsersPage from './admin-users-page';
 import type { AdminUser } from './api/user-queries';
-import { adminUser } from './testing/admin-fixtures';
+import { adminUser, planHistory } from './testing/admin-fixtures';
 
 const ana = adminUser();
 const bruno = adminUser({
@@ -270,6 +270,42 @@ describe('Admin users page', () => {
     expect(row('u-bruno').getByText(bruno.email, { selector: 'p' })).toBeTruthy();
     expect(row('u-bruno').getByRole('combobox', { name: `Papel de ${bruno.email}` })).toBeTruthy();
     expect(row('u-bruno').getByRole('button', { name: /^Desativar/ })).toBeTruthy();
+    expect(row('u-bruno').getByRole('button', { name: `Histórico do plano de ${bruno.email}` })).toBeTruthy();
+  });
+
+  it('opens a person’s plan history from the list', async () => {
+    serve();
+    const asked: RpcInput<'admin_get_plan_history'>[] = [];
+    server.use(
+      rpcHandler('admin_get_plan_history', (input) => {
+        asked.push(input);
+        return planHistory({
+          plano_code: 'AVAN_SEMESTRE',
+          until: '2026-08-01T12:00:00.000Z',
+          events: [
+            {
+              kind: 'admin',
+              at: '2026-02-01T12:00:00.000Z',
+              payment: null,
+              from: 'FREE',
+              to: 'AVAN_SEMESTRE',
+              actor_email: 'admin@exemplo.com',
+            },
+          ],
+        });
+      }),
+    );
+    renderPage();
+    await screen.findByRole('table');
+    await userEvent.click(
+      row('u-ana').getByRole('button', { name: 'Histórico do plano de ana@exemplo.com' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Histórico do plano' }));
+    expect(
+      await dialog.findByText('Plano alterado por admin@exemplo.com: Gratuito → Avançado Semestral'),
+    ).toBeTruthy();
+    expect(dialog.getByTestId('plan-now').textContent).toContain('Plano agora: Avançado Semestral');
+    expect(asked).toEqual([{ user_id: 'u-ana' }]);
   });
 
   it('says so when the list cannot be loaded', async () => {

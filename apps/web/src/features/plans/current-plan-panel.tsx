@@ -7,9 +7,9 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-error';
+import { formatCents } from '@/lib/payment-labels';
 import type { CurrentPlan } from '@/lib/queries/current-plan';
 import { useCancelSubscription } from './api/payments';
-import { formatCents } from './payment-labels';
 
 type Subscription = NonNullable<CurrentPlan['subscription']>;
 

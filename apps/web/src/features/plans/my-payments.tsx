@@ -3,16 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { InlineLoadError } from '@/components/inline-load-error';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCents, PAYMENT_BADGE, PAYMENT_METHOD, PAYMENT_STATUS } from '@/lib/payment-labels';
 import { type MyPayment, myPaymentsQuery } from './api/payments';
-import { formatCents, PAYMENT_METHOD, PAYMENT_STATUS } from './payment-labels';
-
-const BADGE: Partial<Record<MyPayment['status'], 'success' | 'warning' | 'destructive' | 'outline'>> = {
-  aprovado: 'success',
-  pendente: 'warning',
-  recusado: 'destructive',
-  estornado: 'outline',
-  contestado: 'outline',
-};
 
 /** 'Meus pagamentos': each purchase with its plan, amount, status, method and the period it paid. */
 export function MyPayments() {
@@ -58,7 +50,7 @@ function PaymentRow({ payment }: { payment: MyPayment }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-muted-foreground">
         <span className="min-w-0 tabular-nums">{details.join(' · ')}</span>
-        <Badge variant={BADGE[payment.status] ?? 'secondary'}>{PAYMENT_STATUS[payment.status]}</Badge>
+        <Badge variant={PAYMENT_BADGE[payment.status] ?? 'secondary'}>{PAYMENT_STATUS[payment.status]}</Badge>
       </div>
       {payment.period_start && payment.status === 'aprovado' ? (
         <p className="text-muted-foreground tabular-nums">

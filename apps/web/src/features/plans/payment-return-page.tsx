@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { formatCents } from '@/lib/payment-labels';
 import { type MyPayment, myPaymentQuery } from './api/payments';
-import { formatCents } from './payment-labels';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@/lib/payment-labels';
 import type { UserFilters } from '../users/user-filters';
 
 // The admin pages' query keys. Everything under ['admin'] is admin-only data.
@@ -13,4 +14,6 @@ export const adminKeys = {
   crefQueue: ['admin', 'cref-queue'] as const,
   rankingModeration: ['admin', 'ranking-moderation'] as const,
   analytics: (weeks: number) => ['admin', 'analytics', weeks] as const,
+  paymentsList: (status: PaymentStatus | null) => ['admin', 'payments', { status }] as const,
+  planHistory: (userId: string) => ['admin', 'plan-history', userId] as const,
 };

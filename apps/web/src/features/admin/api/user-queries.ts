@@ -48,6 +48,8 @@ function applyUserChange(queryClient: QueryClient, user: AdminUser) {
   );
   void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
   void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog });
+  // A plan changed by an admin is a new entry of that person's plan history.
+  void queryClient.invalidateQueries({ queryKey: adminKeys.planHistory(user.id) });
 }
 
 export function useSetUserRole() {

@@ -1,4 +1,13 @@
-import { BarChart3, ExternalLink, Flag, GraduationCap, ShieldCheck, UserCog, Users } from 'lucide-react';
+import {
+  BarChart3,
+  ExternalLink,
+  Flag,
+  GraduationCap,
+  Receipt,
+  ShieldCheck,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,6 +19,7 @@ const ACTIONS: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.adminVerifications, label: 'Verificar CREFs', icon: <ShieldCheck aria-hidden="true" /> },
   { to: paths.adminRanking, label: 'Moderar o ranking', icon: <Flag aria-hidden="true" /> },
   { to: paths.adminAnalytics, label: 'Ver análises', icon: <BarChart3 aria-hidden="true" /> },
+  { to: paths.adminPayments, label: 'Ver pagamentos', icon: <Receipt aria-hidden="true" /> },
 ];
 
 /** The admin enters the app as a candidate or as a trainer (spec §2 Admin). */

@@ -1,6 +1,7 @@
 import type { AdminAnalytics, AnalyticsWeek } from '../api/analytics-queries';
 import type { CrefRequest } from '../api/cref-queries';
 import type { AdminStats, AuditEntry, SystemStatus } from '../api/dashboard-queries';
+import type { AdminPayment, PlanHistory } from '../api/payment-queries';
 import type { AdminUser } from '../api/user-queries';
 
 export const adminStats = (overrides: Partial<AdminStats> = {}): AdminStats => ({
@@ -75,4 +76,34 @@ export const analyticsWeek = (week_start: string, overrides: Partial<AnalyticsWe
 export const adminAnalytics = (weeks: AnalyticsWeek[]): AdminAnalytics => ({
   weeks,
   funnel: { signed_up: 200, profile_complete: 150, first_simulation: 90, first_activity: 45 },
+});
+
+export const adminPayment = (overrides: Partial<AdminPayment> = {}): AdminPayment => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  plano_code: 'AVAN_MENSAL',
+  plano: 'Avançado Mensal',
+  amount_cents: 4990,
+  status: 'aprovado',
+  method: 'pix',
+  provider: 'mercado_pago',
+  provider_payment_id: '1324567890',
+  created_at: '2026-03-01T15:00:00.000Z',
+  paid_at: '2026-03-01T15:02:00.000Z',
+  period_start: '2026-03-01T15:02:00.000Z',
+  period_end: '2026-04-01T15:02:00.000Z',
+  ended_at: null,
+  user_id: 'u-ana',
+  email: 'ana@exemplo.com',
+  checkout_id: 'chk-1',
+  renewal_for: null,
+  ...overrides,
+});
+
+export const planHistory = (overrides: Partial<PlanHistory> = {}): PlanHistory => ({
+  plano_code: 'FREE',
+  until: null,
+  since: null,
+  subscription: null,
+  events: [],
+  ...overrides,
 });

@@ -1,6 +1,7 @@
 import { formatDate } from '@prontidao/domain/format/date';
 import { EmailText } from '@/components/email-text';
 import type { AdminUser } from '../api/user-queries';
+import { PlanHistoryButton } from '../payments/plan-history-dialog';
 import type { UserActions } from './use-user-actions';
 import { DisableButton, PlanSelect, RoleSelect } from './user-controls';
 import { UserStatusBadge } from './user-status-badge';
@@ -52,7 +53,8 @@ export function UserCards({
                 </span>
                 <PlanSelect user={user} actions={actions} isSelf={isSelf} />
               </div>
-              <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <PlanHistoryButton userId={user.id} email={user.email} />
                 <DisableButton user={user} actions={actions} isSelf={isSelf} />
               </div>
             </div>

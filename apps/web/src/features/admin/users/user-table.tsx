@@ -1,6 +1,7 @@
 import { formatDate } from '@prontidao/domain/format/date';
 import { EmailText } from '@/components/email-text';
 import type { AdminUser } from '../api/user-queries';
+import { PlanHistoryButton } from '../payments/plan-history-dialog';
 import type { UserActions } from './use-user-actions';
 import { DisableButton, PlanSelect, RoleSelect } from './user-controls';
 import { UserStatusBadge } from './user-status-badge';
@@ -25,7 +26,7 @@ export function UserTable({
       tabIndex={0}
       className="max-w-full overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <table className="w-full min-w-[52rem] border-collapse text-sm">
+      <table className="w-full min-w-[62rem] border-collapse text-sm">
         <caption className="sr-only">Usuários, dos cadastros mais novos aos mais antigos</caption>
         <thead className="bg-muted">
           <tr>
@@ -73,7 +74,10 @@ export function UserTable({
               </td>
               <td className={`${td} whitespace-nowrap tabular-nums`}>{formatDate(user.created_at)}</td>
               <td className={td}>
-                <DisableButton user={user} actions={actions} isSelf={user.id === viewerId} />
+                <div className="flex items-center gap-2">
+                  <PlanHistoryButton userId={user.id} email={user.email} />
+                  <DisableButton user={user} actions={actions} isSelf={user.id === viewerId} />
+                </div>
               </td>
             </tr>
           ))}
