@@ -6,6 +6,7 @@ import type { StravaSetup, StravaWiring } from './integrations/strava/strava-set
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Auth } from './lib/auth.js';
 import type { Logger } from './lib/logger.js';
+import type { PushSetup } from './modules/notifications/push-setup.js';
 import type { PaymentsSetup } from './modules/payments/payments-setup.js';
 import type { PaymentsWiring } from './modules/payments/payments-wiring.js';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** Mercado Pago (or its stand-in), or null where payments are not configured ('Em breve'). */
   payments: PaymentsSetup | null;
   paymentsWiring: PaymentsWiring;
+  /** Web Push's VAPID keys and the reminder e-mails' unsubscribe signing (issue 26). */
+  push: PushSetup;
   /** verify-cref: the registry service, or the offline default. */
   cref: CrefVerifier;
 }

@@ -11,6 +11,7 @@ import { exportRoutes } from './modules/data-rights/export.routes.js';
 import { devJobRoutes } from './modules/dev/dev-jobs.routes.js';
 import { hasOutbox, localOnly, outboxRoutes } from './modules/dev/outbox.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { activityFileRoutes } from './modules/tracker/activity-files.routes.js';
 import { stravaRoutes } from './modules/tracker/tracker.routes.js';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     api.route('/stand-in/strava', standIn.app);
   }
   if (deps.payments) api.route('/payments', paymentRoutes(deps));
+  api.route('/notifications', notificationRoutes(deps));
   const paymentsStandIn = deps.paymentsWiring.standIn;
   if (paymentsStandIn) {
     api.use('/stand-in/mercado-pago/control/*', localOnly());

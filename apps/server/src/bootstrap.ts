@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { validationMessage } from '@prontidao/domain/text/validation-messages';
 import { z } from 'zod';
 import { trustedOrigins } from './app.js';
@@ -9,6 +10,7 @@ import type { Env } from './env.js';
 import { createCrefVerifier } from './integrations/cref/cref-verifier.js';
 import { createMailer, createMailTransport } from './integrations/mail/mailer.js';
 import { createStravaWiring } from './integrations/strava/strava-setup.js';
+import { resolveVapidKeys } from './integrations/web-push/vapid-keys.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { registerMaintenanceJobs } from './jobs/maintenance.js';
 import { createAuth } from './lib/auth.js';
@@ -17,6 +19,7 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { registerDeletionJobs } from './modules/data-rights/deletion.jobs.js';
 import { registerExportJobs } from './modules/data-rights/export.jobs.js';
 import { pruneExpiredExports } from './modules/data-rights/export.service.js';
+import { registerNotificationJobs } from './modules/notifications/notifications.jobs.js';
 import { runPaidPlanClock } from './modules/payments/payments.service.js';
 import { createPaymentsWiring } from './modules/payments/payments-wiring.js';
 import { authProfiles } from './modules/profiles/profiles.service.js';
@@ -61,6 +64,10 @@ export async function bootstrap(
   const authSecret = resolveAuthSecret(env);
   const stravaWiring = await createStravaWiring(env, authSecret);
   const paymentsWiring = await createPaymentsWiring(env);
+  const push = {
+    vapid: resolveVapidKeys(env),
+    unsubscribeSecret: createHmac('sha256', authSecret).update('lembretes-por-email').digest('base64url'),
+  };
   const auth = createAuth({
     db: handle.db,
     appUrl: env.APP_URL,
@@ -85,6 +92,7 @@ export async function bootstrap(
   });
   registerDeletionJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });
   registerExportJobs(jobs, { db: handle.db, jobs, mailer, env, log });
+  registerNotificationJobs(jobs, { db: handle.db, jobs, mailer, env, log, push });
   if (stravaWiring.setup) registerTrackerJobs(jobs, { db: handle.db, jobs, log, strava: stravaWiring.setup });
   // pg-boss creates its queues at start: processes starting together take turns (a deadlock otherwise).
   await withStartupLock(handle, () => jobs.start({ work: options.startJobs !== false }));
@@ -103,6 +111,7 @@ export async function bootstrap(
     stravaWiring,
     payments: paymentsWiring.setup,
     paymentsWiring,
+    push,
     cref: createCrefVerifier(env.CREF_VERIFIER_URL),
     handle,
     close: async () => {

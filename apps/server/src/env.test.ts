@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.js';
 
+/** A VAPID key pair for these tests only (a deployment needs its own). */
+const VAPID = {
+  VAPID_PUBLIC_KEY: 'BPiMSwnmXhp0vQ62hWMyFZxXBjsIzCch-4R2IPCFQ5wL1r6sShX3LYrJDlT7sq4Bk2UAkGZmt8kb6PvsAQh8QAQ',
+  VAPID_PRIVATE_KEY: 'b99kYsg3fzfO0vf-e43tl2WYL887YhI-R2A6LsWfNEM',
+  VAPID_SUBJECT: 'mailto:operacao@prontidao.app',
+};
+
 describe('parseEnv', () => {
   it('has working defaults for a fresh machine', () => {
     const env = parseEnv({});
@@ -21,8 +28,14 @@ describe('parseEnv', () => {
     const remote = { APP_URL: 'https://prontidao.exemplo.com.br' };
     expect(() => parseEnv(remote)).toThrowError(/AUTH_SECRET: obrigatório fora da máquina local/);
     expect(() => parseEnv({ ...remote, AUTH_SECRET: 's'.repeat(40) })).toThrowError(/SMTP_URL: obrigatório/);
-    const ok = { ...remote, AUTH_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:587' };
+    const ok = { ...remote, AUTH_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:587', ...VAPID };
     expect(parseEnv(ok)).toMatchObject({ MODE: 'deployment', SEED_DEMO: false });
+    // Web Push (issue 26): a deployment refuses to boot without its VAPID keys.
+    const { VAPID_SUBJECT: _subject, ...noSubject } = ok;
+    expect(() => parseEnv(noSubject)).toThrowError(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY e VAPID_SUBJECT: obrigatórios/,
+    );
+    expect(() => parseEnv({ ...ok, VAPID_PUBLIC_KEY: 'curta' })).toThrowError(/chave pública VAPID/);
     expect(() => parseEnv({ ...ok, SEED_DEMO: 'true' })).toThrowError(/SEED_DEMO/);
     expect(parseEnv({ APP_URL: 'http://127.0.0.1:3000' }).MODE).toBe('demo');
     expect(
@@ -31,6 +44,7 @@ describe('parseEnv', () => {
         APP_URL: 'http://localhost:3000',
         AUTH_SECRET: 's'.repeat(40),
         SMTP_URL: 'smtp://m:25',
+        ...VAPID,
       }).MODE,
     ).toBe('deployment');
   });
@@ -59,13 +73,14 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail:587',
+      ...VAPID,
     });
     expect(env.AUTH_SECRET).toBe('x'.repeat(40));
   });
 
   it('derives APP_URL from PORT and ignores empty values', () => {
     expect(parseEnv({ PORT: '4000', SMTP_URL: '' }).APP_URL).toBe('http://localhost:4000');
-    const real = { AUTH_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:587' };
+    const real = { AUTH_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:587', ...VAPID };
     expect(parseEnv({ ...real, APP_URL: 'https://prontidao.app/' }).APP_URL).toBe('https://prontidao.app');
   });
 
@@ -75,6 +90,7 @@ describe('parseEnv', () => {
       APP_URL: 'https://p.exemplo.com.br',
       AUTH_SECRET: 's'.repeat(40),
       SMTP_URL: 'smtp://m:587',
+      ...VAPID,
     };
     expect(parseEnv(deployment).COIN_TEST_GRANT).toBe(false);
     expect(parseEnv({ ...deployment, COIN_TEST_GRANT: 'true' }).COIN_TEST_GRANT).toBe(true);
@@ -86,6 +102,7 @@ describe('parseEnv', () => {
       APP_URL: 'https://p.exemplo.com.br',
       AUTH_SECRET: 's'.repeat(40),
       SMTP_URL: 'smtp://m:587',
+      ...VAPID,
     };
     const strava = { STRAVA_CLIENT_ID: '12345', STRAVA_CLIENT_SECRET: 'segredo-do-app-strava' };
     expect(() => parseEnv({ ...deployment, ...strava })).toThrowError(/TOKEN_ENCRYPTION_KEY: obrigatório/);

@@ -72,6 +72,20 @@ const EnvSchema = z.object({
   MERCADO_PAGO_ACCESS_TOKEN: z.string().min(10).optional(),
   MERCADO_PAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
   MERCADO_PAGO_API_URL: z.url().default('https://api.mercadopago.com'),
+  // Web Push (issue 26, decision 053): the VAPID key pair (base64url, as web-push generates it) and
+  // a contact (mailto: or https:). Required in a deployment; the local demo makes and keeps its own.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, 'deve ser a chave pública VAPID em base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,45}$/, 'deve ser a chave privada VAPID em base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'deve ser mailto:endereço ou https://…')
+    .optional(),
   /** 32 bytes in base64 sealing provider tokens; without it, derived from AUTH_SECRET. */
   TOKEN_ENCRYPTION_KEY: z
     .string()
@@ -143,6 +157,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         `TOKEN_ENCRYPTION_KEY: obrigatório ${why} com o Strava configurado (openssl rand -base64 32)`,
       );
     if (env.SEED_DEMO) problems.push(`SEED_DEMO: contas de demonstração só existem na demonstração local`);
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT)
+      problems.push(
+        `VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY e VAPID_SUBJECT: obrigatórios ${why} (npx web-push generate-vapid-keys)`,
+      );
   }
   if (Boolean(env.MERCADO_PAGO_ACCESS_TOKEN) !== Boolean(env.MERCADO_PAGO_WEBHOOK_SECRET)) {
     problems.push('MERCADO_PAGO_ACCESS_TOKEN e MERCADO_PAGO_WEBHOOK_SECRET: defina os dois, ou nenhum');

@@ -256,4 +256,45 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
   });
+
+  it('the due reminders run on both processes at once: one notification (issue 26)', async () => {
+    const cookie = await signUpAcross(`dois.processos.lembrete.${Date.now()}@exemplo.com`);
+    // Tomorrow in São Paulo: the processes' own 5-minute runs (today) cannot create that day's rows.
+    const day = (offset: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+        new Date(Date.now() + offset * 86_400_000),
+      );
+    const tomorrow = day(1);
+    const taf = day(31);
+    const profile = await call(
+      PORTS[0],
+      '/api/rpc/update_perfil_completo',
+      {
+        p_nome: 'Dois Processos',
+        p_nickname: `doisproc${Date.now() % 100_000}`,
+        p_sexo: 'M',
+        p_peso_kg: 75,
+        p_altura_cm: 178,
+        p_taf_dt: taf,
+        p_cargo_code: 'SOLDADO',
+      },
+      cookie,
+    );
+    expect(profile.status).toBe(200);
+    const at = encodeURIComponent(`${tomorrow}T10:00:00-03:00`);
+    const runs = await Promise.all(
+      [...PORTS, ...PORTS].map((port) => call(port, `/api/dev/jobs/notifications?at=${at}`, {})),
+    );
+    expect(runs.map((run) => run.status)).toEqual([200, 200, 200, 200]);
+    const created = await Promise.all(runs.map(async (run) => (await run.json()).data.created as number));
+    // Every reminder due that day (the seeded demo's people's too) was created by one run only.
+    const rows = await admin(
+      'select count(*)::int as n from notifications where day = $1',
+      [tomorrow],
+      databaseUrl,
+    );
+    expect(created.reduce((sum, n) => sum + n, 0)).toBe(rows[0].n);
+    const inbox = (await (await call(PORTS[1], '/api/rpc/get_notifications', {}, cookie)).json()).data;
+    expect(inbox).toMatchObject({ unread: 1, items: [{ title: 'Faltam 30 dias para o seu TAF' }] });
+  });
 });

@@ -10,6 +10,7 @@ import { deletionRpcs } from './modules/data-rights/deletion.rpc.js';
 import { exportRpcs } from './modules/data-rights/export.rpc.js';
 import { devRpcs } from './modules/dev/dev.rpc.js';
 import { enduranceRpc } from './modules/endurance/endurance.rpc.js';
+import { notificationRpcs } from './modules/notifications/notifications.rpc.js';
 import { paymentRpcs } from './modules/payments/payments.rpc.js';
 import { planRpcs } from './modules/plans/plans.rpc.js';
 import { profileRpcs } from './modules/profiles/profiles.rpc.js';
@@ -44,6 +45,7 @@ export const rpcRegistry = {
   ...adminAnalyticsRpcs,
   ...planRpcs,
   ...paymentRpcs,
+  ...notificationRpcs,
   ...techniqueRpcs,
   ...deletionRpcs,
   ...exportRpcs,

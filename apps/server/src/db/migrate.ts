@@ -34,6 +34,7 @@ import * as m029 from './migrations/029-turma-challenges.js';
 import * as m030 from './migrations/030-pass-chances.js';
 import * as m031 from './migrations/031-payments.js';
 import * as m032 from './migrations/032-subscriptions.js';
+import * as m033 from './migrations/033-notifications.js';
 
 const migrations: Record<string, Migration> = {
   '001-profiles-and-outbox': m001,
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '030-pass-chances': m030,
   '031-payments': m031,
   '032-subscriptions': m032,
+  '033-notifications': m033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Extra headers the mail was sent with (List-Unsubscribe, RFC 8058), or null. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 
@@ -521,6 +523,45 @@ export interface PaymentNoticesTable {
   received_at: Generated<Date>;
 }
 
+/** The notification centre: one per person, kind and São Paulo day (issue 26). */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  /** 'YYYY-MM-DD' (São Paulo). */
+  day: ColumnType<string, string, string>;
+  title: string;
+  body: string;
+  /** The app's path the notification opens. */
+  url: string;
+  created_at: Generated<Date>;
+  read_at: Date | null;
+  delivered_at: Date | null;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  /** The kinds turned off (a kind added later starts on). */
+  disabled_kinds: ColumnType<string[], string[] | undefined, string[]>;
+  session_hour: Generated<number>;
+  /** Minutes of the day, São Paulo (22:00 = 1320). */
+  quiet_start: Generated<number>;
+  quiet_end: Generated<number>;
+  email: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expiration_time: Date | null;
+  created_at: Generated<Date>;
+  last_sent_at: Date | null;
+}
+
 export interface Database {
   activities: ActivitiesTable;
   coin_ledger: CoinLedgerTable;
@@ -546,6 +587,9 @@ export interface Database {
   payments: PaymentsTable;
   payment_notices: PaymentNoticesTable;
   subscriptions: SubscriptionsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
   profile_weights: ProfileWeightsTable;
   audit_log: AuditLogTable;
   technique_analyses: TechniqueAnalysesTable;

@@ -21,6 +21,9 @@ export const TABLE_OWNERS = {
   payments: 'payments',
   payment_notices: 'payments',
   subscriptions: 'payments',
+  notifications: 'notifications',
+  notification_settings: 'notifications',
+  push_subscriptions: 'notifications',
 
   activities: 'training',
   coin_ledger: 'coins',
@@ -87,6 +90,10 @@ export const DECLARED_READERS: Record<string, { tables: readonly TableName[]; wh
   'modules/profiles/profiles.repository.ts': {
     tables: ['session'],
     why: "the viewer of every call: the live session and its profile in one prepared statement (decision 016's read path)",
+  },
+  'modules/notifications/notifications-audience.repository.ts': {
+    tables: ['profiles', 'training_plan_settings', 'activities', 'coin_ledger', 'user'],
+    why: 'a scheduled reminder picks its people in one statement per kind: TAF dates, plans, the week’s sessions and coins, the CREF queue, the address of an e-mail (decision 053)',
   },
   'modules/payments/payments.repository.ts': {
     tables: ['user'],

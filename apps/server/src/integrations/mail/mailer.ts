@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a reminder's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -84,6 +86,7 @@ function outboxTransport(from: string, db: Db, log: Logger): MailTransport {
           subject: message.subject,
           text_body: message.text,
           html_body: message.html,
+          headers: message.headers ? JSON.stringify(message.headers) : null,
         })
         .execute();
       log.info(`mail to outbox (no SMTP_URL): ${message.subject} → ${message.to}\n${message.text}`);
@@ -96,7 +99,7 @@ function outboxTransport(from: string, db: Db, log: Logger): MailTransport {
 export async function listOutbox(db: Db, to?: string) {
   let query = db
     .selectFrom('mail_outbox')
-    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'created_at'])
     .orderBy('id', 'desc')
     .limit(50);
   if (to) query = query.where('to_address', '=', to);

@@ -31,6 +31,9 @@ export const DELETION_TABLES: Record<string, DeletionRule> = {
   payments:
     'set null: receipts stay for the tax records (amount, plan, dates, provider ids), without the person',
   subscriptions: 'cascade from user',
+  notifications: 'cascade from user',
+  notification_settings: 'cascade from user',
+  push_subscriptions: 'cascade from user',
   payment_notices: 'no personal data: which status of which provider payment was applied, and when',
   activities: 'cascade from user',
   coin_ledger: 'cascade from user',

@@ -42,6 +42,8 @@ export function buildDataJson(rows: PersonRows, snippets: UnlockedSnippet[], gen
     plano: rows.profile?.plano_code ?? 'free',
     pagamentos: rows.payments,
     assinatura: rows.subscription ?? null,
+    notificacoes: rows.notifications,
+    lembretes: rows.notificationSettings ?? null,
     pesos: rows.weights,
     simulacoes: rows.tests,
     atividades: rows.activities.map((activity) => ({

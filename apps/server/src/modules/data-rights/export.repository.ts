@@ -8,7 +8,7 @@ import type { Tx } from '../../db/transaction.js';
 // Every table of apps/server/src/db/schema.ts (and better-auth's) is either read here or left out
 // on purpose:
 // - read: user, profiles, profile_weights, user_tests, activities, coin_ledger, coin_wallets,
-//   promotion_marks, ranking_entries, payments (receipts), subscriptions (the monthly plan's), trainer_links (as student and as trainer), trainer_invites (as trainer, and the
+//   promotion_marks, ranking_entries, payments (receipts), subscriptions (the monthly plan's), notifications and notification_settings (the centre and the reminder choices), trainer_links (as student and as trainer), trainer_invites (as trainer, and the
 //   one the person used), turmas (the person's as a trainer, with members by name while they share, and
 //   their links without tokens), turma_members (the turmas the person is in), comments (written by the
 //   person, and on the person's sessions and weeks), trainer_access_log (what trainers viewed of the person, and what the person
@@ -29,7 +29,9 @@ import type { Tx } from '../../db/transaction.js';
 //   rows, gone within a week); data_exports.file (earlier exports themselves);
 //   ranking_config and knowledge_snippets' texts (reference data, nobody's personal data);
 //   pass_chances (an estimate recomputed from user_tests and profiles, both exported);
-//   payment_notices (which provider status was applied: the payments' own rows say it).
+//   payment_notices (which provider status was applied: the payments' own rows say it);
+//   push_subscriptions (a browser's push endpoint and keys: capabilities of the device, not
+//   information about the person).
 
 export async function readAccount(db: Db, userId: string) {
   const user = await db
@@ -93,7 +95,19 @@ export async function readAccount(db: Db, userId: string) {
     .select(['status', 'started_at', 'cancelled_at', 'ended_at', 'end_reason'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return { user, profile, payments, subscription };
+  // Reminders (issue 26): the notification centre and the choices.
+  const notifications = await db
+    .selectFrom('notifications')
+    .select(['kind', 'title', 'body', 'url', 'created_at', 'read_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  const notificationSettings = await db
+    .selectFrom('notification_settings')
+    .select(['disabled_kinds', 'session_hour', 'quiet_start', 'quiet_end', 'email', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { user, profile, payments, subscription, notifications, notificationSettings };
 }
 
 /** better-auth's rows, by their metadata only: no session token, no password hash, no OAuth token. */

@@ -36,6 +36,10 @@ describe('the mail outbox answers only the machine itself', () => {
       APP_URL: 'https://prontidao.exemplo.com.br',
       AUTH_SECRET: 'a'.repeat(48),
       SMTP_URL: 'smtp://mail.exemplo.com.br:587',
+      VAPID_PUBLIC_KEY:
+        'BPiMSwnmXhp0vQ62hWMyFZxXBjsIzCch-4R2IPCFQ5wL1r6sShX3LYrJDlT7sq4Bk2UAkGZmt8kb6PvsAQh8QAQ',
+      VAPID_PRIVATE_KEY: 'b99kYsg3fzfO0vf-e43tl2WYL887YhI-R2A6LsWfNEM',
+      VAPID_SUBJECT: 'mailto:operacao@prontidao.app',
     });
     expect(deployment.MODE).toBe('deployment');
     // The mailer of this test app is the outbox: only the mode decides.

@@ -1,5 +1,8 @@
+import { addDays } from '@prontidao/domain/dates/plain-date';
+import { localTime } from '@prontidao/domain/notifications/schedule';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, signUpConfirmed, TestClient } from '../../testing/http-client.js';
+import { planProfile } from '../../testing/plan-candidate.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // The demo's clock for the deletion job: the e2e journeys run it "8 days later".
@@ -36,5 +39,24 @@ describe('POST /api/dev/jobs/account-deletions', () => {
       .where('email', '=', 'ana.relogio@exemplo.com')
       .executeTakeFirst();
     expect(gone).toBeUndefined();
+  });
+});
+
+describe('POST /api/dev/jobs/notifications?at=', () => {
+  it('answers only this machine, and creates what is due at the given instant, once', async () => {
+    const today = localTime(new Date()).date;
+    const bia = await signUpConfirmed(t.app, t.deps.db, 'bia.relogio@exemplo.com');
+    await bia.rpc('update_perfil_completo', planProfile('Bia Relógio', 'biarelogio', addDays(today, 7)));
+    const at = encodeURIComponent(`${today}T10:00:00-03:00`);
+
+    expect((await new TestClient(t.app).post(`/api/dev/jobs/notifications?at=${at}`, {})).status).toBe(404);
+    const local = new TestClient(t.app, { loopback: true });
+    expect((await local.post('/api/dev/jobs/notifications?at=amanha', {})).status).toBe(400);
+    const first = await local.post(`/api/dev/jobs/notifications?at=${at}`, {});
+    expect(first.status).toBe(200);
+    expect(first.json.data.created).toBe(1);
+    expect((await local.post(`/api/dev/jobs/notifications?at=${at}`, {})).json.data.created).toBe(0);
+    const inbox = (await bia.rpc('get_notifications', {})).json.data;
+    expect(inbox).toMatchObject({ unread: 1, items: [{ title: 'Faltam 7 dias para o seu TAF' }] });
   });
 });
