@@ -44,7 +44,8 @@ describe('POST /api/dev/jobs/account-deletions', () => {
 
 describe('POST /api/dev/jobs/notifications?at=', () => {
   it('answers only this machine, and creates what is due at the given instant, once', async () => {
-    const today = localTime(new Date()).date;
+    // Tomorrow: the app's own 5-minute job (today) cannot create it first.
+    const today = addDays(localTime(new Date()).date, 1);
     const bia = await signUpConfirmed(t.app, t.deps.db, 'bia.relogio@exemplo.com');
     await bia.rpc('update_perfil_completo', planProfile('Bia Relógio', 'biarelogio', addDays(today, 7)));
     const at = encodeURIComponent(`${today}T10:00:00-03:00`);

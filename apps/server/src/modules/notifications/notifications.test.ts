@@ -2,9 +2,11 @@ import { addDays } from '@prontidao/domain/dates/plain-date';
 import { localTime } from '@prontidao/domain/notifications/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
+import { inviteToken, signUpTrainer } from '../../testing/people.js';
 import { planProfile } from '../../testing/plan-candidate.js';
 import { startPushService } from '../../testing/push-service.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 import { deliverNotification, runDueNotifications } from './notifications.service.js';
 
 // Issue 26 against a push service the test runs itself (VAPID checked, payload decrypted): what is
@@ -21,8 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => push.close());
 
-/** Today in São Paulo, and an instant of it at hh:mm there (UTC−3, no daylight saving since 2019). */
-const today = localTime(new Date()).date;
+/**
+ * The day the tests run the reminders for: tomorrow in São Paulo, so the app's own 5-minute job
+ * (today) never creates them first. An instant of it at hh:mm there (UTC−3, no DST since 2019).
+ */
+const today = addDays(localTime(new Date()).date, 1);
 const atLocal = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00-03:00`);
 
 async function candidate(email: string, tafInDays: number): Promise<TestClient> {
@@ -198,6 +203,57 @@ describe('reminders (Web Push, e-mail, the notification centre)', () => {
 });
 
 /** The reminder mail to `to` (the mail job delivers it to the demo's outbox). */
+describe('event reminders: an accepted invite, a trainer’s comment, a promotion', () => {
+  it('each reaches the right person once a day, through the job queue', async () => {
+    const trainer = await signUpTrainer(t.app, t.deps.db, 'lembrete.treinador@exemplo.com', {
+      p_full_name: 'Carlos Treinador',
+    });
+    const student = await candidate('lembrete.aluna@exemplo.com', 90);
+    const accepted = await student.rpc('accept_trainer_invite', { p_token: await inviteToken(trainer) });
+    expect(accepted.json.data.status).toBe('approved');
+    const trainerInbox = await until(
+      () => inbox(trainer),
+      (box) => box.items.length > 0,
+    );
+    expect(trainerInbox.items[0]).toMatchObject({
+      kind: 'aluno_aceitou',
+      title: 'Um aluno aceitou seu convite',
+      body: 'Rita Lima agora compartilha os treinos e testes com você.',
+    });
+
+    const studentId = (await student.rpc('get_auth_context')).json.data.user.id as string;
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    const weekStart = monday.toISOString().slice(0, 10);
+    for (const body of ['Semana boa: mantenha o ritmo no sábado.', 'E beba água!']) {
+      const posted = await trainer.rpc('post_week_comment', {
+        week_start: weekStart,
+        user_id: studentId,
+        body,
+      });
+      expect(posted.status, JSON.stringify(posted.json)).toBe(200);
+    }
+    // The student's own reply tells nobody.
+    await student.rpc('post_week_comment', { week_start: weekStart, body: 'Combinado!' });
+
+    for (let i = 0; i < 10; i++)
+      await student.rpc('insert_training_activity', { p_activity_type: 'BARRA', p_value_primary: 5 });
+    const box = await until(
+      () => inbox(student),
+      (b) => b.items.length >= 2,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const items = (await inbox(student)).items as { kind: string; title: string; body: string }[];
+    expect(items.map((n) => n.kind).sort()).toEqual(['promocao', 'treinador']);
+    expect(items.find((n) => n.kind === 'treinador')).toMatchObject({
+      title: 'Seu treinador comentou sua semana',
+      body: 'Semana boa: mantenha o ritmo no sábado.',
+    });
+    expect(items.find((n) => n.kind === 'promocao')?.title).toBe('Promovido a Soldado 1ª Classe!');
+    expect(box.unread).toBeGreaterThanOrEqual(2);
+  });
+});
+
 async function waitForMail(to: string) {
   for (let i = 0; i < 100; i++) {
     const row = await t.deps.db

@@ -75,7 +75,8 @@ export const trainerRpcs = {
     rateLimit: ACCEPTS,
     input: z.object({ p_token: z.string({ error: 'Token de convite ausente.' }).min(1).max(200) }).strict(),
     example: { p_token: 'token-de-exemplo' },
-    handler: (input, ctx) => service.acceptInvite(ctx.deps.db, requireUser(ctx), input.p_token),
+    handler: (input, ctx) =>
+      service.acceptInvite(ctx.deps.db, requireUser(ctx), input.p_token, ctx.deps.jobs),
   }),
   get_trainer_students_approved: defineRpc({
     summary:

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import type { CrefStatus } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { queueNotification } from '../../jobs/notify-job.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { RecordAccess, Viewer } from '../../lib/viewer.js';
 import { recordConsent } from '../consent-log/consent-log.service.js';
@@ -121,6 +123,7 @@ export async function acceptInvite(
   db: Db,
   studentId: string,
   token: string,
+  jobs?: JobQueue,
 ): Promise<{ status: InviteStatus; trainer_name: string | null }> {
   if (!TOKEN_SHAPE.test(token)) return { status: 'invalid_token', trainer_name: null };
   const tokenHash = hashOf(token);
@@ -132,6 +135,7 @@ export async function acceptInvite(
     }
     return invite;
   });
+  if (spent && jobs) await noticeToTrainer(db, jobs, spent.trainer_id, studentId);
   const invite = spent ? undefined : await repo.findInviteByHash(db, tokenHash);
   const linked =
     invite?.used_by === studentId && (await repo.hasActiveLink(db, invite.trainer_id, studentId));
@@ -140,6 +144,19 @@ export async function acceptInvite(
   const trainer =
     trainerId && status !== 'invalid_token' ? await profiles.trainerProfileOf(db, trainerId) : null;
   return { status, trainer_name: trainer?.full_name ?? null };
+}
+
+/** 'Um aluno aceitou seu convite' (issue 26): the trainer hears of a new student. */
+export async function noticeToTrainer(db: Db, jobs: JobQueue, trainerId: string, studentId: string) {
+  const student = await profiles.studentSummaryOf(db, studentId);
+  const name = student?.full_name ?? student?.nickname ?? 'Um aluno';
+  await queueNotification(jobs, {
+    user_id: trainerId,
+    kind: 'aluno_aceitou',
+    title: 'Um aluno aceitou seu convite',
+    body: `${name} agora compartilha os treinos e testes com você.`,
+    url: '/treinador/dashboard',
+  });
 }
 
 /**

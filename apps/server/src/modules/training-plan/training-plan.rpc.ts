@@ -7,6 +7,7 @@ import {
   VOLUME_PERCENT_MIN,
 } from '@prontidao/domain/training-plan/adjust-week';
 import { z } from 'zod';
+import { queueNotification } from '../../jobs/notify-job.js';
 import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
 import * as service from './training-plan.service.js';
 
@@ -151,13 +152,23 @@ export const trainingPlanRpcs = {
       removed: [],
       note: 'Semana de provas na faculdade: volume menor.',
     },
-    handler: (input, ctx) =>
-      service.adjustTrainingPlanWeek(ctx.deps.db, requireUser(ctx), requireSubject(ctx), {
+    handler: async (input, ctx) => {
+      const plan = await service.adjustTrainingPlanWeek(ctx.deps.db, requireUser(ctx), requireSubject(ctx), {
         week_end: input.week_end,
         volume_percent: input.volume_percent,
         removed: input.removed,
         note: input.note || null,
-      }),
+      });
+      // The student hears of it (issue 26), once a day whatever the number of changes.
+      await queueNotification(ctx.deps.jobs, {
+        user_id: requireSubject(ctx),
+        kind: 'treinador',
+        title: 'Seu treinador ajustou sua semana',
+        body: input.note || `Volume da semana em ${input.volume_percent}% do planejado. Veja o plano.`,
+        url: '/aluno/plano',
+      });
+      return plan;
+    },
   }),
   clear_training_plan_week_adjustment: defineRpc({
     summary:

@@ -4,8 +4,27 @@ import {
   UpdateTrainingActivitySchema,
 } from '@prontidao/domain/training/activity-input';
 import { z } from 'zod';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { queueNotification } from '../../jobs/notify-job.js';
 import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
 import * as service from './training.service.js';
+
+/** A workout that promoted the person: the reminder 'Promovido a Cabo!' (issue 26). */
+async function withPromotionNotice<R extends { promotion: string | null }>(
+  jobs: JobQueue,
+  userId: string,
+  result: R,
+): Promise<R> {
+  if (result.promotion)
+    await queueNotification(jobs, {
+      user_id: userId,
+      kind: 'promocao',
+      title: `Promovido a ${result.promotion}!`,
+      body: 'Mais 10 treinos completos: você subiu de patente. Continue assim até o dia do TAF.',
+      url: '/recompensas',
+    });
+  return result;
+}
 
 /** A person logs a few workouts a minute at most (an offline queue flushes a handful at once). */
 const WRITES = { max: 120, windowSeconds: 60 };
@@ -21,7 +40,12 @@ export const trainingRpcs = {
     rateLimit: WRITES,
     input: InsertTrainingActivitySchema,
     example: { p_activity_type: 'SWIM', p_value_primary: 400, p_value_secondary: 540 },
-    handler: (input, ctx) => service.insertActivity(ctx.deps.db, requireUser(ctx), input),
+    handler: async (input, ctx) =>
+      withPromotionNotice(
+        ctx.deps.jobs,
+        requireUser(ctx),
+        await service.insertActivity(ctx.deps.db, requireUser(ctx), input),
+      ),
   }),
   update_training_activity: defineRpc({
     summary: 'Corrige um treino manual do próprio candidato; as moedas são recalculadas.',
@@ -34,7 +58,12 @@ export const trainingRpcs = {
       p_activity_type: 'BARRA',
       p_value_primary: 12,
     },
-    handler: (input, ctx) => service.updateActivity(ctx.deps.db, requireUser(ctx), input),
+    handler: async (input, ctx) =>
+      withPromotionNotice(
+        ctx.deps.jobs,
+        requireUser(ctx),
+        await service.updateActivity(ctx.deps.db, requireUser(ctx), input),
+      ),
   }),
   delete_training_activity: defineRpc({
     summary: 'Apaga um treino manual do próprio candidato; as moedas que ele rendeu são devolvidas.',

@@ -1,7 +1,8 @@
 import { isRealDate } from '@prontidao/domain/profile/profile-schema';
 import { safeText } from '@prontidao/domain/text/safe-text';
 import { z } from 'zod';
-import { defineRpc, requireSubject, requireUser } from '../../lib/rpc.js';
+import { queueNotification } from '../../jobs/notify-job.js';
+import { defineRpc, type RpcContext, requireSubject, requireUser } from '../../lib/rpc.js';
 import * as service from './comments.service.js';
 
 const WRITES = { max: 30, windowSeconds: 60 };
@@ -20,6 +21,19 @@ const DISCUSS = { policy: 'canDiscussWithStudent', field: 'user_id' } as const;
 const THREAD =
   "[{ id, body, created_at, author_name, author_role: 'aluno' | 'treinador', mine }], do mais antigo ao mais novo";
 const EXAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A trainer wrote on the student's thread: the student hears of it (issue 26); their own replies, not. */
+async function noticeToStudent(ctx: RpcContext, title: string, body: string, url: string) {
+  const studentId = requireSubject(ctx);
+  if (studentId === requireUser(ctx)) return;
+  await queueNotification(ctx.deps.jobs, {
+    user_id: studentId,
+    kind: 'treinador',
+    title,
+    body: body.length > 140 ? `${body.slice(0, 139)}…` : body,
+    url,
+  });
+}
 
 export const commentRpcs = {
   get_session_comments: defineRpc({
@@ -44,13 +58,16 @@ export const commentRpcs = {
     input: z.object({ activity_id: Id, user_id: SubjectId, body: Body }).strict(),
     ownedResource: { field: 'activity_id' },
     example: { activity_id: EXAMPLE_ID, body: 'Boa! Na próxima, segure 2 s no alto.' },
-    handler: (input, ctx) =>
-      service.postOnStudentThread(
+    handler: async (input, ctx) => {
+      const thread = await service.postOnStudentThread(
         ctx.deps.db,
         requireUser(ctx),
         { kind: 'activity', studentId: requireSubject(ctx), activityId: input.activity_id },
         input.body,
-      ),
+      );
+      await noticeToStudent(ctx, 'Seu treinador comentou um treino', input.body, '/aluno/treinos');
+      return thread;
+    },
   }),
   get_week_comments: defineRpc({
     summary: `A conversa sobre uma semana do aluno (week_start: a segunda-feira): ${THREAD}.`,
@@ -72,13 +89,16 @@ export const commentRpcs = {
     rateLimit: WRITES,
     input: z.object({ week_start: Monday, user_id: SubjectId, body: Body }).strict(),
     example: { week_start: '2026-11-23', body: 'Semana puxada: descanse bem no domingo.' },
-    handler: (input, ctx) =>
-      service.postOnStudentThread(
+    handler: async (input, ctx) => {
+      const thread = await service.postOnStudentThread(
         ctx.deps.db,
         requireUser(ctx),
         { kind: 'week', studentId: requireSubject(ctx), weekStart: input.week_start },
         input.body,
-      ),
+      );
+      await noticeToStudent(ctx, 'Seu treinador comentou sua semana', input.body, '/aluno/plano');
+      return thread;
+    },
   }),
   post_turma_note: defineRpc({
     summary: "Um recado do treinador para a turma inteira ('Treino coletivo sábado 7h'); devolve os recados.",

@@ -198,7 +198,7 @@ export const turmaRpcs = {
     rateLimit: JOINS,
     input: Token.strict(),
     example: { p_token: 'token-de-exemplo' },
-    handler: (input, ctx) => service.joinTurma(ctx.deps.db, requireUser(ctx), input.p_token),
+    handler: (input, ctx) => service.joinTurma(ctx.deps.db, requireUser(ctx), input.p_token, ctx.deps.jobs),
   }),
   get_my_turmas: defineRpc({
     summary: 'As turmas de que o aluno faz parte, com o treinador e o concurso.',

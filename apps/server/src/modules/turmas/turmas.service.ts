@@ -12,6 +12,7 @@ import type { TurmaJoinStatus } from '@prontidao/domain/turmas/turma-join-status
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as profiles from '../profiles/profiles.service.js';
 import { type PassChance, passChancesOf } from '../taf/pass-chance.service.js';
@@ -240,7 +241,7 @@ export async function previewInvite(db: Db, studentId: string, token: string) {
  * The student approves: a place of the link, the membership and the sharing with the trainer, all or
  * nothing. Of racing joins on a link of N places, exactly N get in (repo.takePlace).
  */
-export async function joinTurma(db: Db, studentId: string, token: string) {
+export async function joinTurma(db: Db, studentId: string, token: string, jobs?: JobQueue) {
   if (!TOKEN_SHAPE.test(token)) return { status: 'invalid_token' as const, ...EMPTY };
   const invite = await repo.findInviteByHash(db, hashOf(token));
   const before = await statusOf(db, invite, studentId);
@@ -263,6 +264,7 @@ export async function joinTurma(db: Db, studentId: string, token: string) {
     const after = await statusOf(db, now, studentId);
     return after === 'valid' ? 'full' : after;
   });
+  if (status === 'joined' && jobs) await trainers.noticeToTrainer(db, jobs, invite.trainer_id, studentId);
   return { status, ...(await describe(db, invite)) };
 }
 
