@@ -2,6 +2,7 @@ import { ChanceCard } from '@/components/chance-card';
 import { CoinsCard } from './coins-card';
 import { RankCard } from './rank-card';
 import { RecentMedalsStrip } from './recent-medals-strip';
+import { RenewalDueCard } from './renewal-due-card';
 import { StravaCard } from './strava-card';
 import { TipsCard } from './tips-card';
 import { UpgradeCard } from './upgrade-card';
@@ -10,6 +11,7 @@ import { UpgradeCard } from './upgrade-card';
 export default function LaterCards() {
   return (
     <>
+      <RenewalDueCard />
       <ChanceCard />
       <StravaCard />
       <RankCard />
