@@ -17,6 +17,7 @@ const FIRST_CALLS = [
   'get_coin_wallet',
   'get_last_simulado',
   'get_medalhas_recentes',
+  'get_notifications',
   'get_oauth_connection_status',
   'get_pass_chance',
   'get_perfil_completo',

@@ -11,6 +11,9 @@
 // - /api/*: always the network (queued activities live in the page, in IndexedDB), with one
 //   exception: the last positive answer of get_auth_context is kept, so the app opened offline still
 //   knows who is signed in. Signing out, or a signed-out answer, forgets it.
+//
+// It also shows the reminders the server pushes (Web Push, decision 053): a notification per push,
+// and a click on it opens the app at the page it names (only a path of this site).
 const CACHE = 'prontidao-shell-v2';
 const SHELL_URL = '/';
 /** index.html without any page's preloads (the server's '/' also preloads the landing's files). */
@@ -157,4 +160,82 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (isAssetPath(url.pathname)) event.respondWith(asset(event));
+});
+
+// ——— Reminders (Web Push) ———
+
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+/** Android's status bar draws the badge as a white silhouette: the flame alone, on transparency. */
+const NOTIFICATION_BADGE = '/icons/badge-96.png';
+
+/** A path of this site ('/aluno/plano'); anything else (another site, '//host', a full URL) is '/'. */
+function appPath(url) {
+  if (typeof url !== 'string' || !url.startsWith('/')) return '/';
+  const parsed = new URL(url, self.location.origin);
+  return sameOrigin(parsed) ? parsed.pathname + parsed.search + parsed.hash : '/';
+}
+
+/** The push's JSON `{ id, title, body, url, tag }`; a text that is not JSON becomes the body. */
+function pushPayload(data) {
+  if (!data) return {};
+  try {
+    const json = data.json();
+    return json && typeof json === 'object' ? json : {};
+  } catch {
+    return { body: data.text() };
+  }
+}
+
+const textOr = (value, fallback) => (typeof value === 'string' && value.trim() ? value : fallback);
+
+self.addEventListener('push', (event) => {
+  const payload = pushPayload(event.data);
+  const tag = textOr(payload.tag, undefined);
+  event.waitUntil(
+    self.registration.showNotification(textOr(payload.title, 'Prontidão'), {
+      body: textOr(payload.body, ''),
+      tag,
+      // A reminder of the same kind replaces the one shown; it still rings.
+      renotify: tag !== undefined,
+      lang: 'pt-BR',
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_BADGE,
+      data: { url: appPath(payload.url), id: textOr(payload.id, null) },
+    }),
+  );
+});
+
+/** Focuses a window of the app showing `path` (navigating one there if none is), else opens one. */
+async function openApp(path) {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.filter((client) => sameOrigin(new URL(client.url)));
+  const there = open.find((client) => client.url === target);
+  if (there) return there.focus();
+  for (const client of open) {
+    try {
+      const focused = await client.focus();
+      const moved = await focused.navigate(target);
+      if (moved) return moved;
+    } catch {
+      // A window this worker does not control cannot be navigated from here: try the next one.
+    }
+  }
+  return self.clients.openWindow(target);
+}
+
+const MARK_READ_PATH = '/api/rpc/mark_notifications_read';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The notification was opened: it is read in the centre too (best effort, with the session's cookie). */
+function markRead(id) {
+  if (typeof id !== 'string' || !UUID.test(id)) return Promise.resolve();
+  const headers = { 'content-type': 'application/json' };
+  return fetch(MARK_READ_PATH, { method: 'POST', headers, body: JSON.stringify({ id }) }).catch(() => undefined);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data ?? {};
+  event.waitUntil(Promise.all([openApp(appPath(data.url)), markRead(data.id)]));
 });

@@ -5,9 +5,13 @@ import type { RpcInput, RpcName, RpcOutput } from '@/lib/rpc';
 
 const rpcUrl = (name: RpcName) => `http://localhost:3000/api/rpc/${name}`;
 
-/** Answered for every test unless a test says otherwise: a deployment's mail (no demo outbox). */
+/**
+ * Answered for every test unless a test says otherwise: a deployment's mail (no demo outbox), and
+ * the header's bell with nothing in it (every signed-in layout asks).
+ */
 const defaults = [
   http.post(rpcUrl('get_mail_delivery'), () => HttpResponse.json({ data: { outbox_path: null } })),
+  http.post(rpcUrl('get_notifications'), () => HttpResponse.json({ data: { unread: 0, items: [] } })),
 ];
 
 export const server = setupServer(...defaults);

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import type { AuthContext } from '@/lib/queries/auth-context';
 import { useFullProfile } from '@/lib/queries/profile';
 import { CountdownBadge } from './countdown-badge';
-import { DeferredMenuSheet, DeferredUserMenu } from './deferred-menus';
+import { DeferredMenuSheet, DeferredNotificationsMenu, DeferredUserMenu } from './deferred-menus';
 
 type SignedIn = NonNullable<AuthContext>;
 
@@ -98,6 +98,7 @@ export function AppHeader({ auth, items, isCompact, hasMenuButton }: AppHeaderPr
             <HeaderLink to={paths.integrations} label="Integrações" icon={Plug} />
           </nav>
         ) : null}
+        {auth ? <DeferredNotificationsMenu /> : null}
         {auth ? (
           <DeferredUserMenu
             name={auth.user.name}

@@ -9,10 +9,11 @@ import {
   useState,
 } from 'react';
 import type { NavItem } from '@/config/navigation';
-import { MenuButton, UserMenuButton } from './menu-buttons';
+import { useNotifications } from '@/lib/queries/notifications';
+import { MenuButton, NotificationsButton, UserMenuButton } from './menu-buttons';
 import type { UserMenuProps } from './user-menu';
 
-// The header's two menus (Radix dropdown and dialog with their focus, scroll and position code, ~30 KB
+// The header's menus (Radix dropdown and dialog with their focus, scroll and position code, ~30 KB
 // brotli) are closed on the first screen: their code loads once the page is idle, not with it. Until
 // then the header shows the same buttons; reaching for one (pointer, focus) loads the code at once, a
 // click before it has loaded opens the menu when it arrives, and the focus stays on the button.
@@ -47,6 +48,9 @@ const loadUserMenu = loader<Omit<UserMenuProps, 'defaultOpen'>>(() =>
 );
 const loadMenuSheet = loader<{ items: readonly NavItem[] }>(() =>
   import('./menu-sheet').then((m) => m.MenuSheet),
+);
+const loadNotificationsMenu = loader<{ unread: number }>(() =>
+  import('./notifications-menu').then((m) => m.NotificationsMenu),
 );
 
 type ButtonHandlers = Pick<ComponentProps<'button'>, 'onClick' | 'onPointerEnter' | 'onFocus' | 'onBlur'>;
@@ -115,5 +119,17 @@ export function DeferredUserMenu(props: Omit<UserMenuProps, 'defaultOpen'>) {
 export function DeferredMenuSheet({ items }: { items: readonly NavItem[] }) {
   return (
     <Deferred load={loadMenuSheet} props={{ items }} button={(handlers) => <MenuButton {...handlers} />} />
+  );
+}
+
+/** The bell: its count comes with the page (read every minute); its list's code loads after it. */
+export function DeferredNotificationsMenu() {
+  const unread = useNotifications().data?.unread ?? 0;
+  return (
+    <Deferred
+      load={loadNotificationsMenu}
+      props={{ unread }}
+      button={(handlers) => <NotificationsButton unread={unread} {...handlers} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Menu } from 'lucide-react';
+import { Bell, Menu } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 
-// The two header buttons that open a menu, without the menus: the header shows them from its first
+// The header buttons that open a menu, without the menus: the header shows them from its first
 // render, and the menus' code (Radix) loads after the page (deferred-menus.tsx).
 
 /** Initials for the avatar: first letters of the first and last words, else of the e-mail. */
@@ -35,6 +35,34 @@ export function UserMenuButton({
       >
         {initialsOf(name, email)}
       </span>
+    </Button>
+  );
+}
+
+/** The bell's name: 'Notificações', and how many are unread when some are. */
+export const notificationsLabel = (unread: number) =>
+  unread > 0 ? `Notificações, ${unread} não ${unread === 1 ? 'lida' : 'lidas'}` : 'Notificações';
+
+/** 'Notificações': the bell, with the number of unread ones ('9+' above nine) when there are any. */
+export function NotificationsButton({ unread, ...props }: ButtonProps & { unread: number }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={notificationsLabel(unread)}
+      className="relative shrink-0"
+      {...props}
+    >
+      <Bell className="size-5" aria-hidden="true" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="notifications-count"
+          className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-primary px-1 font-semibold text-[0.625rem] text-primary-foreground leading-none"
+        >
+          {unread > 9 ? '9+' : unread}
+        </span>
+      ) : null}
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import type { FullProfile } from '@/lib/queries/profile';
 import type { EditalSummary } from '@/lib/queries/taf';
 import { authContext } from '@/testing/auth-context';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
+import { reminderSettings } from '@/testing/notifications';
 import { renderRoutes } from '@/testing/render';
 import ProfilePage from './profile-page';
 
@@ -75,6 +76,7 @@ function serve(
     rpcHandler('get_my_turmas', () => []),
     rpcHandler('get_my_consents', () => []),
     rpcHandler('get_data_exports', () => []),
+    rpcHandler('get_notification_settings', () => reminderSettings()),
     http.post('http://localhost:3000/api/rpc/update_perfil_completo', async ({ request }) => {
       const answer = await onUpdate((await request.json()) as Record<string, unknown>);
       return answer instanceof Response ? answer : HttpResponse.json({ data: answer });

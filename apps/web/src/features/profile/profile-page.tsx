@@ -9,6 +9,7 @@ import { MyTurmasCard } from './my-turmas-card';
 import { PersonalDataCard } from './personal-data-card';
 import { ProfileLoadError, ProfileSkeleton } from './profile-states';
 import { RankingConsentCard } from './ranking-consent-card';
+import { RemindersCard } from './reminders-card';
 import { TrainerProfileCard } from './trainer-profile-card';
 import { TrainersAccessCard } from './trainers-access-card';
 
@@ -38,7 +39,12 @@ export default function ProfilePage() {
       </header>
       {profile ? (
         isTrainer ? (
-          <TrainerProfileCard profile={profile} signUpName={signUpName} />
+          <>
+            <TrainerProfileCard profile={profile} signUpName={signUpName} />
+            <div className="max-w-2xl">
+              <RemindersCard />
+            </div>
+          </>
         ) : (
           <CandidateProfile profile={profile} signUpName={signUpName} />
         )
@@ -58,7 +64,10 @@ function CandidateProfile({ profile, signUpName }: { profile: FullProfile; signU
   return (
     <>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <PersonalDataCard profile={profile} />
+        <div className="grid gap-6">
+          <PersonalDataCard profile={profile} />
+          <RemindersCard />
+        </div>
         <div className="grid gap-6">
           <CountdownCard tafDate={profile.taf_dt} />
           <RankingConsentCard profile={profile} />

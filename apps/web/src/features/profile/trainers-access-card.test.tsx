@@ -7,6 +7,7 @@ import type { FullProfile } from '@/lib/queries/profile';
 import type { RpcOutput } from '@/lib/rpc';
 import { authContext } from '@/testing/auth-context';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
+import { reminderSettings } from '@/testing/notifications';
 import { renderRoutes } from '@/testing/render';
 import ProfilePage from './profile-page';
 import { accessLogLine, TrainersAccessCard } from './trainers-access-card';
@@ -204,6 +205,7 @@ describe('Profile page and the card', () => {
       rpcHandler('get_my_consents', () => []),
       rpcHandler('get_data_exports', () => []),
       rpcHandler('get_my_turmas', () => []),
+      rpcHandler('get_notification_settings', () => reminderSettings()),
     );
   }
   const renderPage = () =>

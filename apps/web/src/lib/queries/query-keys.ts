@@ -46,4 +46,8 @@ export const queryKeys = {
   comments: ['comments'] as const,
   /** Prefix of a student view's data: a trainer's student, or the viewer's own ('self'). */
   studentView: (studentId: string | null) => ['student-view', studentId ?? 'self'] as const,
+  /** The header's notification centre (get_notifications): the newest and how many are unread. */
+  notifications: ['notifications'] as const,
+  /** The person's reminder choices (get_notification_settings), on the profile's 'Lembretes'. */
+  notificationSettings: ['notification-settings'] as const,
 };
