@@ -3,10 +3,11 @@ import { localTime } from '@prontidao/domain/notifications/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed, type TestClient } from '../../testing/http-client.js';
 import { inviteToken, signUpTrainer } from '../../testing/people.js';
-import { planProfile } from '../../testing/plan-candidate.js';
+import { planProfile, saveSimulation } from '../../testing/plan-candidate.js';
 import { startPushService } from '../../testing/push-service.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
+import { getTrainingPlan } from '../training-plan/training-plan.service.js';
 import { deliverNotification, runDueNotifications } from './notifications.service.js';
 
 // Issue 26 against a push service the test runs itself (VAPID checked, payload decrypted): what is
@@ -203,6 +204,35 @@ describe('reminders (Web Push, e-mail, the notification centre)', () => {
 });
 
 /** The reminder mail to `to` (the mail job delivers it to the demo's outbox). */
+describe('the day’s plan session', () => {
+  it('from the chosen hour: the session of the person’s own plan for that day, once', async () => {
+    const client = await candidate('lembrete.plano@exemplo.com', 100);
+    await saveSimulation(client);
+    expect(
+      (await client.rpc('set_training_plan_settings', { sessions_per_week: 6, goal: 'apto' })).status,
+    ).toBe(200);
+    await client.rpc('set_notification_settings', { session_hour: 9 });
+    const id = (await client.rpc('get_auth_context')).json.data.user.id as string;
+    const at = atLocal(today, '09:30');
+    const plan = await getTrainingPlan(t.deps.db, id, id, at);
+    const session = plan.this_week?.sessions.find((s) => s.date === today && !s.done);
+
+    expect(await due(today, '08:45')).toHaveLength(0); // before the chosen hour
+    await due(today, '09:30');
+    await due(today, '11:00');
+    const items = (await inbox(client)).items.filter((n: { kind: string }) => n.kind === 'sessao_do_dia');
+    if (session) {
+      // Six sessions a week: most days have one; the reminder names it.
+      expect(items).toHaveLength(1);
+      expect(items[0]).toMatchObject({
+        title: `Hoje: ${session.title}`,
+        body: `${session.title} — ${session.intensity.label}`,
+        url: '/aluno/plano',
+      });
+    } else expect(items).toHaveLength(0);
+  });
+});
+
 describe('event reminders: an accepted invite, a trainer’s comment, a promotion', () => {
   it('each reaches the right person once a day, through the job queue', async () => {
     const trainer = await signUpTrainer(t.app, t.deps.db, 'lembrete.treinador@exemplo.com', {
