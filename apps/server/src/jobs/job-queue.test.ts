@@ -54,6 +54,37 @@ describe('job queue (pg-boss on this database)', () => {
     await worker.stop();
   });
 
+  it('drains a backlog at once, not one job per polling interval; higher priority first', async () => {
+    const done: string[] = [];
+    // A 3-second interval: twenty jobs one per interval would take a minute.
+    const worker = createJobQueue(t.handle, t.deps.log, { pollSeconds: 3 });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    worker.register<{ tag: string }>({
+      name: 'test.burst',
+      handler: async ({ tag }) => {
+        if (tag === 'primeiro') await gate;
+        done.push(tag);
+      },
+    });
+    await worker.start();
+    await worker.send('test.burst', { tag: 'primeiro' });
+    await expect
+      .poll(() => jobRows('test.burst').then((r) => r[0]?.state), { timeout: 10_000 })
+      .toBe('active');
+    // While the first runs: twenty reminders, then an account mail that must not wait behind them.
+    for (let i = 0; i < 20; i++) await worker.send('test.burst', { tag: `lembrete-${i}` });
+    await worker.send('test.burst', { tag: 'conta' }, { priority: 10 });
+    const started = Date.now();
+    release();
+    await expect.poll(() => done.length, { timeout: 20_000, interval: 100 }).toBe(22);
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(done[1]).toBe('conta');
+    await worker.stop();
+  });
+
   it('a dedupe key queues the same work once', async () => {
     const worker = createJobQueue(t.handle, t.deps.log);
     worker.register({ name: 'test.once', handler: async () => {} });

@@ -22,6 +22,8 @@ export interface SendOptions {
   startAfterSeconds?: number;
   /** Queue inside this transaction: the job exists only if it commits. */
   transaction?: Tx;
+  /** Higher first among the kind's waiting jobs (default 0): a sign-up mail before a reminder's. */
+  priority?: number;
 }
 
 export interface JobStats {
@@ -89,7 +91,13 @@ export function createJobQueue(
         kind.name,
         { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1 },
         async ([job]) => {
-          if (job) await kind.handler(job.data);
+          if (!job) return;
+          await kind.handler(job.data);
+          // pg-boss waits a whole polling interval after each job, even with more waiting: one job
+          // every 2 s per kind, so a burst (a Sunday's summaries by mail) would hold a sign-up mail
+          // back for minutes. After a job, look again at once; an empty fetch waits as before.
+          const worker = workers.get(kind.name);
+          if (worker) boss.notifyWorker(worker);
         },
       );
       workers.set(kind.name, worker);
@@ -117,6 +125,7 @@ export function createJobQueue(
       const id = await boss.send(name, data, {
         ...(sendOptions.dedupeKey ? { id: dedupeId(name, sendOptions.dedupeKey) } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.priority ? { priority: sendOptions.priority } : {}),
         ...(sendOptions.transaction ? { db: transactionDb(sendOptions.transaction) } : {}),
       });
       const worker = workers.get(name);

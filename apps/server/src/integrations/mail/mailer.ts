@@ -21,9 +21,15 @@ export interface MailTransport {
 }
 
 export interface Mailer extends Omit<MailTransport, 'deliver'> {
-  /** Queues the message: a background job delivers it, retrying while SMTP is down. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the message: a background job delivers it, retrying while SMTP is down. `bulk` (the
+   * reminders) waits behind every other mail: a sign-up or a reset link never queues behind them.
+   */
+  send(message: MailMessage, options?: { bulk?: boolean }): Promise<void>;
 }
+
+/** Person-to-person and account mail first; reminders after. */
+const MAIL_PRIORITY = { account: 10, bulk: 0 } as const;
 
 export const MAIL_JOB = 'mail.send';
 
@@ -36,8 +42,10 @@ export function createMailer(transport: MailTransport, jobs: JobQueue): Mailer {
   return {
     transport: transport.transport,
     check: () => transport.check(),
-    async send(message) {
-      await jobs.send(MAIL_JOB, message);
+    async send(message, options = {}) {
+      await jobs.send(MAIL_JOB, message, {
+        priority: options.bulk ? MAIL_PRIORITY.bulk : MAIL_PRIORITY.account,
+      });
     },
   };
 }

@@ -294,6 +294,7 @@ export async function deliverNotification(deps: NotificationDeps, id: string, no
           url: `${deps.env.APP_URL}${note.url}`,
           unsubscribeUrl: unsubscribeUrl(deps, note.user_id),
         }),
+        { bulk: true },
       );
       mailed = true;
     }
