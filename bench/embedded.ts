@@ -3,25 +3,35 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import { auditPage, type PageScores } from './lighthouse.js';
 import { mb, ms, record } from './report.js';
-import { rssOf, signInDemo, startServer } from './server-process.js';
+import { rssOf, type ServerProcess, signIn, signInDemo, startServer } from './server-process.js';
 
-const IDLE_SECONDS = 10;
+// Issue 27: the server's memory 60 s after a fresh start, and after the Lighthouse runs plus a load
+// of signed-in reads and sign-ins.
+const IDLE_SECONDS = 60;
+const RSS_IDLE_TARGET_MB = 300;
+const RSS_LOADED_TARGET_MB = 400;
 // Lighthouse's variability guide (docs/variability.md in its repository): the median of 5 runs is
 // about twice as stable as one run. With 3, on this 2-core machine, one slow run among the
 // dashboard's (90–97 a run at load 2) decided the figure.
 const RUNS = 5;
+const ADMIN_PASSWORD = 'Bench#Admin2025';
 
 export async function embeddedReport(port: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'prontidao-bench-'));
-  const server = await startServer(port, { DATA_DIR: join(dataDir, 'pglite') });
+  const started = Date.now();
+  const server = await startServer(port, {
+    DATA_DIR: join(dataDir, 'pglite'),
+    DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
+  });
   try {
-    let section = 'Memória do servidor embutido (PGlite)';
+    let section = 'Memória do servidor embutido (PGlite), como npm start o inicia';
     console.info(`\n${section}`);
-    record({ section, label: 'RSS após iniciar (migrado, demo semeada)', value: mb(rssOf(server.pid)) });
-    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-    record({ section, label: `RSS após ${IDLE_SECONDS} s ocioso`, value: mb(rssOf(server.pid)) });
+    record({ section, label: 'RSS ao responder (migrado, demo semeada)', value: mb(rssOf(server.pid)) });
+    await new Promise((r) => setTimeout(r, Math.max(0, started + IDLE_SECONDS * 1000 - Date.now())));
+    await memoryReport(section, server, `${IDLE_SECONDS} s após iniciar, ocioso`, RSS_IDLE_TARGET_MB);
 
     section = 'Compressão';
     console.info(`\n${section}`);
@@ -30,12 +40,50 @@ export async function embeddedReport(port: number): Promise<void> {
     section = `Lighthouse, celular (mediana de ${RUNS})`;
     console.info(`\n${section}`);
     const cookie = await signInDemo(server.url);
-    pageReport(section, 'landing', await medianAudit(`${server.url}/`), 98);
-    pageReport(section, 'dashboard', await medianAudit(`${server.url}/aluno/dashboard`, cookie), 95);
+    pageReport(section, 'landing', await medianAudit(`${server.url}/`), 100, { tbtMs: 50 });
+    pageReport(section, 'dashboard', await medianAudit(`${server.url}/aluno/dashboard`, cookie), 98, {
+      lcpMs: 2000,
+    });
+
+    section = 'Memória do servidor embutido (PGlite), como npm start o inicia';
+    await embeddedLoad(server.url, cookie);
+    await memoryReport(section, server, 'após Lighthouse e carga (leituras e logins)', RSS_LOADED_TARGET_MB);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** RSS from the OS, and the process's own split (admin status: heap and outside it — PGlite's memory). */
+async function memoryReport(section: string, server: ServerProcess, moment: string, targetMb: number) {
+  const rss = rssOf(server.pid);
+  const admin = await signIn(server.url, 'admin@prontidao.app', ADMIN_PASSWORD);
+  const status = await fetch(`${server.url}/api/rpc/get_system_status`, {
+    method: 'POST',
+    headers: { cookie: admin, origin: server.url, 'content-type': 'application/json' },
+    body: '{}',
+  }).then((r) => r.json() as Promise<{ data: { checks: { key: string; detail: string }[] } }>);
+  record({
+    section,
+    label: `RSS ${moment}`,
+    value: mb(rss),
+    target: `≤ ${targetMb} MB`,
+    ok: rss <= targetMb * 1024 * 1024,
+    note: status.data.checks.find((c) => c.key === 'memory')?.detail ?? 'sem leitura do processo',
+  });
+}
+
+/** The embedded server under the work of a busy hour: signed-in reads at 16 connections and sign-ins. */
+async function embeddedLoad(url: string, cookie: string): Promise<void> {
+  await autocannon({
+    url: `${url}/api/rpc/get_perfil_completo`,
+    connections: 16,
+    duration: 10,
+    method: 'POST',
+    headers: { cookie, origin: url, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  for (let i = 0; i < 10; i++) await signInDemo(url);
 }
 
 /** The entry script and the page shell, asked for as a browser does: which encoding comes back. */
@@ -65,8 +113,10 @@ async function encodingReport(section: string, url: string): Promise<void> {
   }
 }
 
+type Audit = PageScores & { runs: number[]; worstTbtMs: number };
+
 /** Lighthouse varies from run to run: the run with the median performance score is reported. */
-async function medianAudit(url: string, cookie?: string): Promise<PageScores & { runs: number[] }> {
+async function medianAudit(url: string, cookie?: string): Promise<Audit> {
   const runs: PageScores[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await auditPage(url, cookie));
   runs.sort((a, b) => a.performance - b.performance);
@@ -74,14 +124,19 @@ async function medianAudit(url: string, cookie?: string): Promise<PageScores & {
   console.info(
     `    desempenho nas ${RUNS} execuções: ${runs.map((r) => `${r.performance} (benchmarkIndex ${r.benchmarkIndex}, carga ${r.load.toFixed(1)})`).join(', ')}`,
   );
-  return { ...median, runs: runs.map((r) => r.performance) };
+  return {
+    ...median,
+    runs: runs.map((r) => r.performance),
+    worstTbtMs: Math.max(...runs.map((r) => r.tbtMs)),
+  };
 }
 
 function pageReport(
   section: string,
   page: string,
-  s: PageScores & { runs: number[] },
+  s: Audit,
   performanceTarget: number,
+  timing: { lcpMs?: number; tbtMs?: number },
 ): void {
   const score = (label: string, value: number, target: number, note?: string) =>
     record({
@@ -92,18 +147,31 @@ function pageReport(
       ok: value >= target,
       ...(note ? { note } : {}),
     });
-  score(
-    'desempenho',
-    s.performance,
-    performanceTarget,
-    `execuções ${s.runs.join(', ')}; benchmarkIndex ${s.benchmarkIndex}, carga ${s.load.toFixed(1)} na mediana`,
-  );
+  // Issue 27 asks for the target in every run: the lowest run is judged, the median is printed.
+  const lowest = Math.min(...s.runs);
+  record({
+    section,
+    label: `${page}: desempenho (mediana; pior execução)`,
+    value: `${s.performance}; ${lowest}`,
+    target: `≥ ${performanceTarget} em todas`,
+    ok: lowest >= performanceTarget,
+    note: `execuções ${s.runs.join(', ')}; benchmarkIndex ${s.benchmarkIndex}, carga ${s.load.toFixed(1)} na mediana`,
+  });
   score('acessibilidade', s.accessibility, 100);
   score('boas práticas', s.bestPractices, 100);
   record({
     section,
-    label: `${page}: LCP / FCP / TBT / CLS`,
+    label: `${page}: LCP / FCP / TBT / CLS (mediana)`,
     value: ms(s.lcpMs),
+    ...(timing.lcpMs ? { target: `LCP ≤ ${ms(timing.lcpMs)}`, ok: s.lcpMs <= timing.lcpMs } : {}),
     note: `FCP ${ms(s.fcpMs)}, TBT ${ms(s.tbtMs)}, CLS ${s.clsScore.toFixed(3)}`,
   });
+  if (timing.tbtMs)
+    record({
+      section,
+      label: `${page}: TBT (mediana; pior execução)`,
+      value: `${ms(s.tbtMs)}; ${ms(s.worstTbtMs)}`,
+      target: `≤ ${ms(timing.tbtMs)}`,
+      ok: s.tbtMs <= timing.tbtMs,
+    });
 }

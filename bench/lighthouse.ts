@@ -85,6 +85,8 @@ function printDetails(audits: AuditMap) {
   const path = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
   for (const task of items('long-tasks').slice(0, 12))
     console.info(`    tarefa longa ${ms(task.startTime)} ms +${ms(task.duration)} ms ${path(task.url)}`);
+  for (const group of items('mainthread-work-breakdown'))
+    console.info(`    trabalho: ${group.groupLabel}: ${ms(group.duration)} ms`);
   for (const script of items('bootup-time').slice(0, 6))
     console.info(
       `    script ${path(script.url)}: ${ms(script.scripting)} ms de execução, ${ms(script.total)} ms no total`,

@@ -28,17 +28,23 @@ function machineLoad(moment: string): void {
   });
 }
 
+// BENCH_ONLY=embedded,load runs only those parts (a quick look at one figure); all by default.
+const only = process.env.BENCH_ONLY?.split(',');
+const parts: [string, () => unknown][] = [
+  ['bundle', bundleReport],
+  ['embedded', () => embeddedReport(PORT)],
+  ['load', () => loadReport(PORT + 1)],
+  ['fairness', () => fairnessReport(PORT + 2)],
+  ['api', apiLatencyReport],
+  ['training', trainingReport],
+  ['activity-files', activityFilesReport],
+  ['webhook', webhookReport],
+  // 100,000 people and 5,000,000 activities: about 6 minutes on 2 cores (BENCH_RANKING_SCALE=0.05 for a quick look).
+  ['rankings', () => rankingsReport(Number(process.env.BENCH_RANKING_SCALE ?? 1))],
+  ['admin', () => adminReport(Number(process.env.BENCH_ADMIN_SCALE ?? 1))],
+];
+
 machineLoad('no início');
-bundleReport();
-await embeddedReport(PORT);
-await loadReport(PORT + 1);
-await fairnessReport(PORT + 2);
-await apiLatencyReport();
-await trainingReport();
-await activityFilesReport();
-await webhookReport();
-// 100,000 people and 5,000,000 activities: about 6 minutes on 2 cores (BENCH_RANKING_SCALE=0.05 for a quick look).
-await rankingsReport(Number(process.env.BENCH_RANKING_SCALE ?? 1));
-await adminReport(Number(process.env.BENCH_ADMIN_SCALE ?? 1));
+for (const [name, run] of parts) if (!only || only.includes(name)) await run();
 machineLoad('no fim');
 printSummary();

@@ -1,15 +1,33 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const MAIN = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+const SERVER_DIR = new URL('../apps/server/', import.meta.url).pathname;
+
+/**
+ * The command `npm start` runs (apps/server/package.json), split into its environment, Node's flags
+ * and the script: the bench measures the server as people start it (memory allocator settings and
+ * source maps included).
+ */
+export function startCommand(): { env: Record<string, string>; args: string[] } {
+  const pkg = JSON.parse(readFileSync(`${SERVER_DIR}package.json`, 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, value] = (words.shift() as string).split('=') as [string, string];
+    env[name] = value;
+  }
+  if (words.shift() !== 'node') throw new Error(`npm start não começa com node: ${pkg.scripts.start}`);
+  return { env, args: words.map((w) => (w.endsWith('.js') ? `${SERVER_DIR}${w}` : w)) };
+}
 
 export type ServerProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 /** Starts the compiled server (as `npm start` runs it) and waits for /api/health. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn', ...env },
+  const command = startCommand();
+  const child = spawn(process.execPath, command.args, {
+    env: { ...process.env, ...command.env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -45,13 +63,18 @@ export function rssOf(pid: number): number {
 }
 
 /** Signs the seeded demo candidate in; returns the Cookie header for its session. */
-export async function signInDemo(url: string): Promise<string> {
+export function signInDemo(url: string): Promise<string> {
+  return signIn(url, 'demo@prontidao.app', 'Demo#TAF2025');
+}
+
+/** Signs a person in with e-mail and password; returns the Cookie header for the session. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { origin: url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@prontidao.app', password: 'Demo#TAF2025' }),
+    body: JSON.stringify({ email, password }),
   });
-  if (!res.ok) throw new Error(`login da demonstração falhou: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`login de ${email} falhou: HTTP ${res.status}`);
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

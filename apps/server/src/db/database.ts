@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { prepareDataDir } from './data-dir.js';
 import { pgliteDialect } from './pglite-dialect.js';
+import { initDataDirInWorker, pgliteStartParams } from './pglite-memory.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -53,9 +54,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.includes('://')) prepareDataDir(dataDir);
+  if (!dataDir.includes('://')) {
+    prepareDataDir(dataDir);
+    await initDataDirInWorker(dataDir);
+  }
   const client = await PGlite.create(dataDir, {
     parsers,
+    startParams: pgliteStartParams(),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: pgliteDialect(client) });

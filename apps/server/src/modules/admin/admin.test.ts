@@ -37,7 +37,17 @@ describe('statistics and status', () => {
 
     const status = (await admin.rpc('get_system_status')).json.data;
     const byKey = Object.fromEntries(status.checks.map((c: { key: string }) => [c.key, c]));
-    expect(Object.keys(byKey).sort()).toEqual(['auth', 'database', 'jobs', 'mail', 'payments', 'tracker']);
+    expect(Object.keys(byKey).sort()).toEqual([
+      'auth',
+      'database',
+      'jobs',
+      'mail',
+      'memory',
+      'payments',
+      'tracker',
+    ]);
+    // The process's own figures, read at the moment of the check.
+    expect(byKey.memory.detail).toMatch(/^\d+ MB em uso \(heap JavaScript \d+ MB, fora do heap \d+ MB\)$/);
     expect(byKey.database.status).toBe('ok');
     expect(byKey.database.detail).toMatch(/respondeu em \d+ ms/);
     expect(byKey.mail.detail).toBe('Sem SMTP: mensagens na caixa de saída local');

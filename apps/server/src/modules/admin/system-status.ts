@@ -5,7 +5,7 @@ import { lastWebhookAt } from '../tracker/tracker-upkeep.service.js';
 
 export type CheckStatus = 'ok' | 'warning' | 'error';
 export interface StatusCheck {
-  key: 'database' | 'auth' | 'mail' | 'jobs' | 'tracker' | 'payments';
+  key: 'database' | 'auth' | 'mail' | 'jobs' | 'tracker' | 'payments' | 'memory';
   label: string;
   status: CheckStatus;
   detail: string;
@@ -28,7 +28,7 @@ export async function systemStatus(
   deps: Pick<AppDeps, 'db' | 'dbKind' | 'env' | 'mailer' | 'jobs' | 'strava'>,
 ): Promise<{ checked_at: string; checks: StatusCheck[] }> {
   const checks = await Promise.all([database(deps), auth(deps), mail(deps), jobs(deps), tracker(deps)]);
-  return { checked_at: new Date().toISOString(), checks: [...checks, payments(deps)] };
+  return { checked_at: new Date().toISOString(), checks: [...checks, payments(deps), memory()] };
 }
 
 async function database(deps: Pick<AppDeps, 'db' | 'dbKind'>): Promise<StatusCheck> {
@@ -101,4 +101,23 @@ function payments(deps: Pick<AppDeps, 'env'>): StatusCheck {
   return links.length > 0
     ? { key: 'payments', label, status: 'ok', detail: `${links.length} link(s) de compra configurado(s)` }
     : { key: 'payments', label, status: 'warning', detail: 'Links de compra não configurados' };
+}
+
+/** Above this the process is past what one server needs (issue 27: 300 MB idle, 400 MB under load). */
+const MEMORY_WARNING_MB = 400;
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/**
+ * This process's memory, as the operating system counts it (RSS) and as Node splits it: the
+ * JavaScript heap and the memory outside it — the embedded database's WebAssembly memory lives there.
+ */
+export function memory(): StatusCheck {
+  const usage = process.memoryUsage();
+  const rss = megabytes(usage.rss);
+  return {
+    key: 'memory',
+    label: 'Memória do servidor',
+    status: rss > MEMORY_WARNING_MB ? 'warning' : 'ok',
+    detail: `${rss} MB em uso (heap JavaScript ${megabytes(usage.heapUsed)} MB, fora do heap ${megabytes(usage.external)} MB)`,
+  };
 }
