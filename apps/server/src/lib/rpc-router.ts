@@ -1,27 +1,53 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import { clientAddress } from './client-address.js';
-import { AppError, forbidden, notFound, unauthenticated, validationError } from './errors.js';
+import { AppError, errorBody, forbidden, notFound, unauthenticated, validationError } from './errors.js';
 import { readJsonBody } from './json-body.js';
 import { consumeRate } from './rate-limit.js';
 import type { RpcRegistry } from './rpc.js';
 import { readViewer } from './session.js';
 import { type CallerChecks, isAdmin, isTrainer } from './viewer.js';
 
+/** A batch: reads without input, each named once (the dashboard's first screen is 7). */
+const MAX_BATCH = 12;
+const batchInput = z
+  .object({
+    calls: z
+      .array(z.string().max(64))
+      .min(1)
+      .max(MAX_BATCH)
+      .refine((names) => new Set(names).size === names.length, 'Cada chamada uma vez só.'),
+  })
+  .strict();
+
+type Caller = Awaited<ReturnType<typeof readViewer>>;
+
 /**
  * Mounts every call of the registry at POST /<name>: session, access, rate limit, zod
  * validation, the subject's policy, handler. No handler decides access on its own. The modules'
  * answers (whose session, which policy, the access log) come in `checks`, from app.ts.
+ *
+ * POST / with `{ calls: [names] }` answers several reads without input in one round trip (a page's
+ * first screen, decision 055): the session is read once and each call goes through the same steps
+ * as alone; each answer is the `{ data }` or `{ error }` with the status it would have had alone.
  */
 export function rpcRouter(deps: AppDeps, registry: RpcRegistry, checks: CallerChecks) {
   const router = new Hono();
-  router.post('/:name', async (c) => {
-    const name = c.req.param('name');
+  const definition = (name: string) => {
     const def = Object.hasOwn(registry, name) ? registry[name] : undefined;
     if (!def) throw new AppError('NOT_FOUND', `Chamada desconhecida: ${name.slice(0, 64)}.`);
+    return def;
+  };
 
-    const caller = await readViewer(c, deps, checks.findViewer);
+  /** One call, in this order: access, rate limit, the body read and validated, policy, handler. */
+  async function run(
+    c: Context,
+    name: string,
+    readBody: () => Promise<unknown>,
+    caller: Caller,
+  ): Promise<unknown> {
+    const def = definition(name);
     const viewer = caller?.viewer ?? null;
     const userId = viewer?.id ?? null;
     if (def.access !== 'public' && !viewer) throw unauthenticated();
@@ -36,8 +62,7 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry, checks: CallerCh
       const who = userId ?? `ip:${clientAddress(c, deps.env.TRUST_PROXY ?? false)}`;
       await consumeRate(deps.db, `${name}:${who}`, def.rateLimit);
     }
-    const body = await readJsonBody(c.req.raw);
-    const parsed = def.input.safeParse(body ?? {});
+    const parsed = def.input.safeParse((await readBody()) ?? {});
     if (!parsed.success) throw validationError(parsed.error);
 
     let subjectId: string | null = null;
@@ -62,7 +87,40 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry, checks: CallerCh
       subjectId,
       request: c.req.raw,
     });
-    return c.json({ data: result ?? null });
+    return result ?? null;
+  }
+
+  router.post('/', async (c) => {
+    const parsed = batchInput.safeParse(await readJsonBody(c.req.raw));
+    if (!parsed.success) throw validationError(parsed.error);
+    const { calls } = parsed.data;
+    for (const name of calls) {
+      definition(name);
+      if (!name.startsWith('get_'))
+        throw new AppError('VALIDATION_FAILED', 'Em lote, apenas leituras (get_…).');
+    }
+    const caller = await readViewer(c, deps, checks.findViewer);
+    const answers: Record<string, { status: number; body: unknown }> = {};
+    // One after another: on PGlite they would queue for its one connection anyway.
+    for (const name of calls) {
+      try {
+        answers[name] = { status: 200, body: { data: await run(c, name, async () => ({}), caller) } };
+      } catch (error) {
+        // A refusal is that call's answer; anything else is the whole request's (logged, 500).
+        if (!(error instanceof AppError)) throw error;
+        answers[name] = {
+          status: error.status,
+          body: errorBody(error.code, error.userMessage, error.issues),
+        };
+      }
+    }
+    return c.json({ data: answers });
+  });
+  router.post('/:name', async (c) => {
+    const name = c.req.param('name');
+    definition(name);
+    const caller = await readViewer(c, deps, checks.findViewer);
+    return c.json({ data: await run(c, name, () => readJsonBody(c.req.raw), caller) });
   });
   router.all('/:name', () => {
     throw new AppError('METHOD_NOT_ALLOWED', 'Use POST para as chamadas da API.');

@@ -1,32 +1,32 @@
 // Page shells whose first screen needs the person's data (the dashboard): vite.config.ts adds this
 // script with the page's calls in `data-calls`. They leave with the HTML, while the app's modules
-// download, instead of after those have run: one round trip less before the page can draw. The app
-// takes each answer once, for that call's first use (lib/first-answers.ts); a failed one is asked again.
-// The person's own calls leave only once get_auth_context has said someone is signed in: a signed-out
-// visitor of the dashboard made six 401s before the guard sent them to sign in (issue 21 item 6).
+// download, instead of after those have run — and in one request (POST /api/rpc, decision 055):
+// seven requests competed with the page's scripts for the browser's six connections, and the person's
+// own reads waited for get_auth_context's answer first. The app takes each answer once, for that
+// call's first use (lib/first-answers.ts); a failed one is asked again. Signed out, the person's own
+// reads are left unanswered (null): the app never asks them before the guard sends the visitor to
+// sign in (issue 21 item 6).
 (() => {
-  const ask = (name) =>
-    fetch(`/api/rpc/${name}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => null);
-  const answers = {};
   const names = document.currentScript.dataset.calls.split(' ').filter(Boolean);
-  const auth = ask('get_auth_context');
-  // Read from a copy, before the app can read the answer itself (this callback is registered first).
-  const isSignedIn = auth.then((response) =>
-    response?.ok
-      ? response
-          .clone()
-          .json()
-          .then((body) => body?.data != null)
-          .catch(() => false)
-      : false,
-  );
+  const batch = fetch('/api/rpc', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ calls: names }),
+  })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body) => body?.data ?? null)
+    .catch(() => null);
+  const answers = {};
   for (const name of names) {
-    answers[name] = name === 'get_auth_context' ? auth : isSignedIn.then((yes) => (yes ? ask(name) : null));
+    answers[name] = batch.then((data) => {
+      const answer = data?.[name];
+      if (!answer || answer.status === 401) return null;
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
   }
   window.__prontidaoFirstAnswers = answers;
 })();
