@@ -33,17 +33,17 @@ const FIRST_PAGES: {
   firstCalls?: RpcName[];
   prerender?: {
     module: string;
-    scriptsAfterPaint: boolean;
+    scriptsOnIntent: boolean;
     hydrate: boolean;
   };
 }[] = [
   {
     paths: [paths.home, paths.landing, paths.roleChooser],
     modules: ['src/app/layouts/public-layout.tsx', 'src/features/landing/landing-page.tsx'],
-    // Everything on the first screen is in the HTML: the app's scripts can wait for it to paint.
+    // Everything on the page is in the HTML: the app's scripts wait for the person's first sign.
     prerender: {
       module: '/src/app/landing-prerender.tsx',
-      scriptsAfterPaint: true,
+      scriptsOnIntent: true,
       hydrate: true,
     },
     images: [
@@ -63,7 +63,7 @@ const FIRST_PAGES: {
     // 2.0–2.8 s to 0.8 s, but LCP came 0.3–0.5 s later and more of the work counted as TBT.
     prerender: {
       module: '/src/components/loading-screen-prerender.tsx',
-      scriptsAfterPaint: false,
+      scriptsOnIntent: false,
       hydrate: false,
     },
   },
@@ -111,14 +111,14 @@ function routeShells(): Plugin {
         let shell = html
           .replace(/<meta name="viewport"[^>]*>/, (meta) => [meta, ...images].join('\n    '))
           .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-        if (page.prerender?.scriptsAfterPaint) shell = startAfterPaint(shell, outDir);
+        if (page.prerender?.scriptsOnIntent) shell = startOnIntent(shell, outDir);
         if (page.firstCalls) shell = startFirstCalls(shell, outDir, page.firstCalls);
         for (const path of page.paths) {
           const file = join(outDir, shellFile(path));
-          // inert until the app hydrates it or renders over it: a click never lands on a dead copy.
-          const body = page.prerender
-            ? (await prerender(page.prerender.module, path)).replace(/^<div /, '<div inert ')
-            : '';
+          // inert until the app hydrates it or renders over it (a click never lands on a dead copy),
+          // but for a page live without the app: its links work and its buttons' clicks are held.
+          const html = page.prerender ? await prerender(page.prerender.module, path) : '';
+          const body = page.prerender?.scriptsOnIntent ? html : html.replace(/^<div /, '<div inert ');
           const root = page.prerender?.hydrate ? '<div id="root" data-hydrate>' : '<div id="root">';
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, shell.replace('<div id="root"></div>', `${root}${body}</div>`));
@@ -129,12 +129,12 @@ function routeShells(): Plugin {
 }
 
 /**
- * A prerendered page paints without scripts: its shell loads the app after that paint
- * (src/features/landing/start-after-paint.js) instead of with the HTML, so the first paint (and the
- * landing's LCP image) does not share the network with the page's modules.
+ * A prerendered page works without scripts: its shell starts the app at the person's first sign
+ * (src/features/landing/start-on-intent.js) instead of with the HTML, so a phone spends nothing on
+ * the framework while the page paints and is read (issue 27).
  */
-function startAfterPaint(shell: string, outDir: string): string {
-  const file = emitScript(outDir, './src/features/landing/start-after-paint.js', 'start-after-paint');
+function startOnIntent(shell: string, outDir: string): string {
+  const file = emitScript(outDir, './src/features/landing/start-on-intent.js', 'start-on-intent');
   // index.html may list the entry's runtime chunk as a module script before the entry itself (the
   // entry imports it anyway): the last module script is the entry, the others become preloads.
   const scripts = [...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/g)];

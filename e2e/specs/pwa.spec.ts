@@ -5,6 +5,8 @@ test('the app is an installable PWA: manifest with icons, a service worker in co
   request,
 }) => {
   await page.goto('/');
+  // The landing starts the app — which registers the worker — at the visitor's first sign (decision 056).
+  await page.mouse.move(20, 20);
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(manifestHref).toBe('/manifest.webmanifest');
   const manifest = await (await request.get(manifestHref ?? '')).json();

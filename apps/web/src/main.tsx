@@ -1,5 +1,5 @@
 import { validationMessage } from '@prontidao/domain/text/validation-messages';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
 import { AppRoot } from './app/app-root';
@@ -83,6 +83,17 @@ const dataOrTimeout = Promise.race([
 
 const app = <AppRoot client={queryClient} router={router} />;
 
+/**
+ * Says the hydrated page is live (its first effects run after the commit): the landing shell's
+ * script then hands over a click it held (features/landing/start-on-intent.js). Draws nothing.
+ */
+function Live() {
+  useEffect(() => {
+    window.dispatchEvent(new Event('prontidao:live'));
+  }, []);
+  return null;
+}
+
 // A page shell may already show the page's first screen, prerendered at build time (the landing, the
 // dashboard's loading screen). Then the first render waits for the page's code and data, so it draws
 // the page once, with no loading screen in between, and it runs in a transition: React works in short
@@ -101,7 +112,13 @@ if (prerendered) {
       // Live from here on: a click during hydration makes React hydrate first, then handle it.
       prerendered.removeAttribute('inert');
       startTransition(() => {
-        hydrateRoot(root, app);
+        hydrateRoot(
+          root,
+          <>
+            {app}
+            <Live />
+          </>,
+        );
       });
       return;
     }

@@ -52,10 +52,11 @@ export function pickEncoding(acceptEncoding: string | undefined, available: Enco
 }
 
 /** Answers with the variant for the request's Accept-Encoding, or 304 when the copy is current. */
-export function sendPrecompressed(c: Context, entry: PrecompressedFile): Response {
+/** `varyCookie`: the file chosen for this path depends on the request's cookies too. */
+export function sendPrecompressed(c: Context, entry: PrecompressedFile, varyCookie = false): Response {
   const encoding = pickEncoding(c.req.header('accept-encoding'), entry.encodings);
   const etag = `"${entry.etag}-${encoding}"`;
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', varyCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   c.header('ETag', etag);
   if (c.req.header('if-none-match')?.includes(etag)) return c.body(null, 304);
   let body = entry.bodies.get(encoding);

@@ -10,6 +10,10 @@ import { pickEncoding } from './precompressed-files.js';
 const SCRIPT = `console.log(${JSON.stringify('Prontidão '.repeat(200))})`;
 const SHELL = '<!doctype html><title>Prontidão</title><div id="root"></div>';
 const LANDING_SHELL = SHELL.replace('<div', '<link rel="modulepreload" href="/assets/landing-1.js"><div');
+const INTENT_SHELL = SHELL.replace(
+  '<div',
+  '<script defer src="/assets/start-on-intent-Ab12.js" data-entry="/assets/index-1.js"></script><div',
+);
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -25,6 +29,7 @@ beforeAll(async () => {
   };
   write('index.html', SHELL);
   write('route-shells/index.html', LANDING_SHELL);
+  write('route-shells/inicio.html', INTENT_SHELL);
   write('assets/app-abc123.js', SCRIPT);
   write('manifest.webmanifest', '{"name":"Prontidão"}', false);
   app = createApp(t.deps, { webDist: dist });
@@ -92,6 +97,21 @@ describe('the built SPA served by the API process', () => {
     const landing = await get('/');
     expect(await landing.text()).toBe(LANDING_SHELL);
     expect(landing.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('a shell that waits for the person (the landing) goes to visitors; someone signed in gets the app', async () => {
+    const visitor = await get('/inicio');
+    expect(await visitor.text()).toBe(INTENT_SHELL);
+    expect(visitor.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    for (const cookie of ['prontidao.session_token=abc.def', '__Secure-prontidao.session_token=abc.def']) {
+      const signedIn = await get('/inicio', { cookie });
+      expect(await signedIn.text(), cookie).toBe(SHELL);
+      expect(signedIn.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    }
+    // Other shells do not depend on the cookie.
+    const other = await get('/', { cookie: 'prontidao.session_token=abc.def' });
+    expect(await other.text()).toBe(LANDING_SHELL);
+    expect(other.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('serves other public files with a short cache, and keeps /api JSON', async () => {

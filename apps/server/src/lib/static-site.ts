@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from './auth.js';
 import { indexPrecompressed, type PrecompressedFile, sendPrecompressed } from './precompressed-files.js';
 
 /**
@@ -28,11 +30,15 @@ export function staticSite(distDir: string) {
     await next();
     if (c.res.ok || c.res.status === 304) c.header('Cache-Control', cachePolicy(c.req.path));
   });
-  const sendShell = (c: Context) =>
-    sendPrecompressed(
-      c,
-      files.get(`/route-shells${c.req.path === '/' ? '/index' : c.req.path}.html`) ?? index,
-    );
+  const sendShell = (c: Context) => {
+    const shell = files.get(`/route-shells${c.req.path === '/' ? '/index' : c.req.path}.html`);
+    if (!shell) return sendPrecompressed(c, index);
+    if (!waitsForIntent(shell)) return sendPrecompressed(c, shell);
+    // The landing's shell starts the app only at the person's first sign: someone signed in (a
+    // session cookie; the app checks it) gets the app's own shell, whose guard takes them home at once.
+    const signedIn = getCookie(c, SESSION_COOKIE) ?? getCookie(c, `__Secure-${SESSION_COOKIE}`);
+    return sendPrecompressed(c, signedIn ? index : shell, true);
+  };
   site.get('/', sendShell);
   site.get('*', async (c, next) => {
     const entry = files.get(c.req.path);
@@ -42,6 +48,17 @@ export function staticSite(distDir: string) {
   site.get('/assets/*', (c) => c.text('Not found', 404));
   site.get('*', sendShell);
   return site;
+}
+
+const intentShells = new WeakMap<PrecompressedFile, boolean>();
+/** A shell written with the landing's start-on-intent script (apps/web/vite.config.ts). */
+function waitsForIntent(shell: PrecompressedFile): boolean {
+  let waits = intentShells.get(shell);
+  if (waits === undefined) {
+    waits = readFileSync(shell.file, 'utf8').includes('/assets/start-on-intent-');
+    intentShells.set(shell, waits);
+  }
+  return waits;
 }
 
 /** Fingerprinted assets never change; the page shell and the service worker always revalidate. */

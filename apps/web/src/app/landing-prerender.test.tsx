@@ -12,8 +12,18 @@ import { createRouter } from './router';
 describe('the landing prerendered into its page shell', () => {
   let html = '';
   let page: Document;
+  /** The shell's root, as the build writes it for a page the app hydrates. */
+  const shellRoot = () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-hydrate', '');
+    return root;
+  };
   beforeAll(async () => {
+    // The build prerenders outside a browser; here, beside the shell's root, as the app will see it.
+    const root = document.body.appendChild(shellRoot());
     html = await prerender('/');
+    root.remove();
     page = new DOMParser().parseFromString(html, 'text/html');
   });
   // React's server renderer (the prerender) and its browser renderer mark the same context objects in
@@ -33,8 +43,9 @@ describe('the landing prerendered into its page shell', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Prepare-se para o seu TAF');
     expect(page.querySelector('#perfis-titulo')?.textContent).toBe('Como você quer entrar?');
     expect(page.querySelector('header a[href="/"]')?.textContent).toBe('Prontidão');
-    // The session is unknown before any script runs: no 'Entrar' nor 'Ir para o app' yet.
-    expect(page.querySelector('header')?.textContent).not.toMatch(/Entrar|Ir para o app/);
+    // The server sends this page to visitors only (decision 056): 'Entrar' is there before any script.
+    expect(page.querySelector('header a[href="/auth"]')?.textContent).toBe('Entrar');
+    expect(page.querySelector('header')?.textContent).not.toMatch(/Ir para o app/);
   });
 
   it('shows the still of the viewport variant (the LCP image) instead of the video', () => {
@@ -48,13 +59,13 @@ describe('the landing prerendered into its page shell', () => {
     expect(picture?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('is the page in one <div> (the build marks it inert until hydration); the toast outlet comes after', () => {
+  it('is the page in one <div> (live before the app: its links work, its buttons wait for it); the toast outlet comes after', () => {
     expect(html.startsWith('<div ')).toBe(true);
     expect([...page.body.children].map((e) => e.tagName)).toEqual(['DIV']);
   });
 
   it('is what the app draws while hydrating: React takes its DOM over, without a mismatch', async () => {
-    const container = document.createElement('div');
+    const container = shellRoot();
     container.innerHTML = html;
     document.body.append(container);
     const heading = container.querySelector('h1');
@@ -78,9 +89,10 @@ describe('the landing prerendered into its page shell', () => {
         onRecoverableError: (error) => recoverable.push(error),
       }),
     );
-    // After hydration: the session button and the video come in.
-    await screen.findByRole('link', { name: 'Entrar' });
-    expect(container.querySelector('video')).not.toBeNull();
+    // After hydration: the video comes in; 'Entrar' stays (the same link).
+    const signIn = container.querySelector('header a[href="/auth"]');
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+    expect(screen.getByRole('link', { name: 'Entrar' })).toBe(signIn);
     expect(container.querySelector('picture')).toBeNull();
     // Once hydrated and painted, the toast outlet (sonner's <section>) joins after the page.
     await waitFor(() => expect(container.querySelector('section[aria-live="polite"]')).not.toBeNull());

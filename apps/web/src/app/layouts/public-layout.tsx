@@ -9,13 +9,22 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 /**
- * 'Entrar' for visitors, 'Ir para o app' for someone signed in; nothing while we do not know yet,
- * nor while hydrating the landing's prerendered HTML (which has no session).
+ * The landing's prerendered HTML, and the app hydrating it: the server sends that page only to
+ * visitors (someone with a session gets the app's own shell, decision 056) and the app hydrates it
+ * only for a visitor (main.tsx).
+ */
+const isLandingPrerender = () =>
+  typeof document === 'undefined' || Boolean(document.getElementById('root')?.hasAttribute('data-hydrate'));
+
+/**
+ * 'Entrar' for visitors — in the landing's HTML too —, 'Ir para o app' for someone signed in;
+ * nothing while we do not know yet.
  */
 function SessionAction() {
   const { data: auth, isPending } = useAuthContext();
   const hydrated = useHydrated();
-  if (isPending || !hydrated) return null;
+  if (!hydrated) return isLandingPrerender() ? <SignInButton /> : null;
+  if (isPending) return null;
   if (auth) {
     return (
       <Button asChild variant="outline">
@@ -26,6 +35,10 @@ function SessionAction() {
       </Button>
     );
   }
+  return <SignInButton />;
+}
+
+function SignInButton() {
   return (
     <Button asChild>
       <Link to={paths.auth}>
