@@ -106,7 +106,7 @@ async function encodingReport(section: string, url: string): Promise<void> {
         label: `${label}, Accept-Encoding: ${encoding}`,
         value: `${sent ?? 'nenhuma'}, ${(Number(res.headers.get('content-length')) / 1024).toFixed(1)} KB`,
         target: `${encoding} + Vary`,
-        ok: sent === encoding && res.headers.get('vary') === 'Accept-Encoding',
+        ok: sent === encoding && /(^|, )Accept-Encoding(,|$)/.test(res.headers.get('vary') ?? ''),
       });
       await res.arrayBuffer();
     }
