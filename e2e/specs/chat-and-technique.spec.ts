@@ -85,13 +85,24 @@ test.describe('at 360 px', () => {
     const quick = page
       .getByRole('region', { name: 'Perguntas rápidas' })
       .getByRole('button', { name: 'Qual o tempo ideal para os 2400 m?' });
-    // The thinking line lasts 1.5 s: watched from before the click, so a busy machine cannot miss it.
+    // The thinking line lasts 1.5 s: watched from before the click, in the page at every frame, so a
+    // busy machine cannot miss it — nor miss that both ways to ask are disabled while it shows.
     const thinking = log.getByText('Analisando sua pergunta...').waitFor({ state: 'visible' });
+    const disabledWhileThinking = page.waitForFunction(
+      () => {
+        if (!document.body.innerText.includes('Analisando sua pergunta...')) return false;
+        const buttons = Array.from(document.querySelectorAll('button'));
+        const asked = buttons.find((b) => b.textContent?.trim() === 'Qual o tempo ideal para os 2400 m?');
+        const send = buttons.find((b) => b.getAttribute('aria-label') === 'Enviar pergunta');
+        return Boolean(asked?.disabled && send?.disabled);
+      },
+      undefined,
+      { polling: 'raf' },
+    );
     await quick.click();
     await thinking;
+    await disabledWhileThinking;
     await expect(log.getByTestId('message-user')).toHaveText(/Qual o tempo ideal para os 2400 m\?/);
-    await expect(quick).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Enviar pergunta' })).toBeDisabled();
     const running = log.getByTestId('message-bot');
     await expect(running).toHaveCount(1);
     await expect(running).toContainText('Para baixar o tempo dos 2400 m');

@@ -4,6 +4,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN_PASSWORD } from '../playwright.config';
 
+// Sweeps of many pages in a row: 25–47 s each alone on a quiet machine, over a minute beside the
+// other checks on a slow one (the 0 × 401 sweep timed out at 60 s in a full run on two busy cores).
+test.describe.configure({ timeout: 180_000 });
+
 const PROTECTED = [
   '/aluno/onboarding',
   '/aluno/dashboard',
