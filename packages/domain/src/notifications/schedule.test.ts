@@ -6,6 +6,7 @@ import {
   inQuietHours,
   localTime,
   milestoneDates,
+  minutesUntilDeliverable,
   minutesUntilQuietEnds,
   missedSessionsDue,
   sessionReminderDue,
@@ -47,6 +48,17 @@ describe('quiet hours (22:00–07:00 by default)', () => {
     expect(minutesUntilQuietEnds(local(22, 30), quiet)).toBe(8 * 60 + 30);
     expect(minutesUntilQuietEnds(local(6, 45), quiet)).toBe(15);
     expect(minutesUntilQuietEnds(local(12), quiet)).toBe(0);
+  });
+
+  it('a notification is never pushed before its own day, then waits out the quiet hours', () => {
+    const local = (hh: number) => ({ date: '2026-11-27', minutes: hh * 60, weekday: 5 });
+    expect(minutesUntilDeliverable(local(10), '2026-11-27', quiet)).toBe(0);
+    expect(minutesUntilDeliverable(local(23), '2026-11-27', quiet)).toBe(8 * 60);
+    // A notification of tomorrow seen at 10:00 today: 14 h to midnight, then 7 h of quiet.
+    expect(minutesUntilDeliverable(local(10), '2026-11-28', quiet)).toBe(14 * 60 + 7 * 60);
+    expect(minutesUntilDeliverable(local(10), '2026-11-28', { start: 600, end: 600 })).toBe(14 * 60);
+    // An old one (a retry days later) goes as soon as the hours allow.
+    expect(minutesUntilDeliverable(local(10), '2026-11-20', quiet)).toBe(0);
   });
 });
 

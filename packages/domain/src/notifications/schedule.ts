@@ -56,6 +56,17 @@ export function minutesUntilQuietEnds(at: LocalTime, quiet: QuietHours): number 
   return (quiet.end - at.minutes + 24 * 60) % (24 * 60);
 }
 
+/**
+ * Minutes until a notification of `day` may be pushed: never before its own day begins (a clock
+ * behind the one that created it), then outside quiet hours.
+ */
+export function minutesUntilDeliverable(at: LocalTime, day: string, quiet: QuietHours): number {
+  const daysAhead = daysBetween(at.date, day);
+  if (daysAhead <= 0) return minutesUntilQuietEnds(at, quiet);
+  const untilMidnight = daysAhead * 24 * 60 - at.minutes;
+  return untilMidnight + minutesUntilQuietEnds({ date: day, minutes: 0, weekday: -1 }, quiet);
+}
+
 /** The countdown milestone of today (60, 30, 14, 7 or 1 days to the TAF), or null. */
 export function countdownMilestone(tafDate: string | null, today: string): number | null {
   if (!tafDate) return null;

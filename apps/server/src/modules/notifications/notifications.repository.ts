@@ -27,7 +27,7 @@ export async function insertNotification(db: Db, row: NewNotification): Promise<
 export async function findNotification(db: Db, id: string) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'user_id', 'kind', 'title', 'body', 'url', 'read_at'])
+    .select(['id', 'user_id', 'kind', 'day', 'title', 'body', 'url', 'read_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -15,7 +15,7 @@ import {
   type LocalTime,
   localTime,
   milestoneDates,
-  minutesUntilQuietEnds,
+  minutesUntilDeliverable,
   missedSessionsDue,
   type QuietHours,
   sessionReminderDue,
@@ -250,7 +250,7 @@ export async function deliverNotification(deps: NotificationDeps, id: string, no
   const note = await repo.findNotification(deps.db, id);
   if (!note || note.read_at) return { pushed: 0, mailed: false, deferredMinutes: 0 };
   const settings = (await settingsMap(deps.db, [note.user_id])).get(note.user_id) ?? DEFAULTS;
-  const wait = minutesUntilQuietEnds(localTime(now), quietOf(settings));
+  const wait = minutesUntilDeliverable(localTime(now), note.day, quietOf(settings));
   if (wait > 0) {
     await deps.jobs.send(DELIVER_JOB, { id }, { startAfterSeconds: wait * 60, dedupeKey: `${id}:depois` });
     return { pushed: 0, mailed: false, deferredMinutes: wait };
