@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Each file still gets a fresh worker and database, but in threads of one process V8
+          // compiles PGlite's WebAssembly once, not once per file (decision 057).
+          pool: 'threads',
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -16,6 +16,7 @@ import { registerMaintenanceJobs } from './jobs/maintenance.js';
 import { createAuth } from './lib/auth.js';
 import { resolveAuthSecret } from './lib/local-secret.js';
 import { createLogger, type Logger } from './lib/logger.js';
+import { passwordHashingFor } from './lib/password-hashing.js';
 import { registerDeletionJobs } from './modules/data-rights/deletion.jobs.js';
 import { registerExportJobs } from './modules/data-rights/export.jobs.js';
 import { pruneExpiredExports } from './modules/data-rights/export.service.js';
@@ -76,6 +77,7 @@ export async function bootstrap(
     trustedOrigins: trustedOrigins(env.APP_URL, env.MODE),
     profiles: authProfiles,
     rateLimitScale: env.AUTH_RATE_LIMIT_SCALE,
+    passwordHashing: passwordHashingFor(env),
     ...(options.signInLimit ? { signInLimit: options.signInLimit } : {}),
   });
   if (!options.skipMigrations) {

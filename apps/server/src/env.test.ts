@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.js';
+import { passwordHashingFor } from './lib/password-hashing.js';
 
 /** A VAPID key pair for these tests only (a deployment needs its own). */
 const VAPID = {
@@ -30,6 +31,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...remote, AUTH_SECRET: 's'.repeat(40) })).toThrowError(/SMTP_URL: obrigatório/);
     const ok = { ...remote, AUTH_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:587', ...VAPID };
     expect(parseEnv(ok)).toMatchObject({ MODE: 'deployment', SEED_DEMO: false });
+    // The test runs' cheap password hash (decision 057) never off the local machine.
+    expect(passwordHashingFor(parseEnv({ ...ok, NODE_ENV: 'test' }))).toBe('standard');
     // Web Push (issue 26): a deployment refuses to boot without its VAPID keys.
     const { VAPID_SUBJECT: _subject, ...noSubject } = ok;
     expect(() => parseEnv(noSubject)).toThrowError(

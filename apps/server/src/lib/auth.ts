@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { RoleIntent } from '../db/schema.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import { confirmSignupMail, resetPasswordMail, signInLockedMail } from '../integrations/mail/templates.js';
+import { type PasswordHashing, passwordHasher } from './password-hashing.js';
 
 /** A session lasts 30 days and is extended when used a day or more after it was last extended. */
 export const SESSION_EXPIRES_IN = 30 * 24 * 60 * 60;
@@ -45,6 +46,8 @@ export interface AuthDeps {
   signInLimit?: number;
   /** Multiplies every limit (end-to-end runs sign many people up from one address). */
   rateLimitScale?: number;
+  /** 'standard' unless the test runs' local server (lib/password-hashing.ts). */
+  passwordHashing?: PasswordHashing;
 }
 
 /**
@@ -61,6 +64,7 @@ export function createAuth({
   profiles,
   signInLimit = 60,
   rateLimitScale = 1,
+  passwordHashing = 'standard',
 }: AuthDeps) {
   const per = (max: number) => ({ window: 60, max: max * rateLimitScale });
   return betterAuth({
@@ -75,6 +79,7 @@ export function createAuth({
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
+      password: passwordHasher(passwordHashing),
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
