@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_ADMIN_PASSWORD } from '../playwright.config';
 import { createConfirmedAccount, PASSWORD } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/mail';
@@ -116,5 +117,42 @@ test.describe('on a phone (360 px)', () => {
     await expect(panel.getByRole('heading', { name: 'Seu plano: Avançado Mensal' })).toBeVisible();
     await fitsWidth(page);
     await page.screenshot({ path: testInfo.outputPath('planos-cancelado-360.png'), fullPage: true });
+  });
+});
+
+test.describe('on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the admin reads a long e-mail’s payment in a table that fits beside the menu', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // A candidate with a long address opens a checkout and leaves (no method, no provider id, no period).
+    const buyer = await browser.newContext();
+    const email = uniqueEmail('pagamento.com.um.endereco.bem.comprido.1280');
+    await createConfirmedAccount(buyer.request, email, 'Paula Ramos');
+    expect(
+      (await buyer.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD } })).status(),
+    ).toBe(200);
+    const checkout = await buyer.request.post('/api/rpc/create_checkout', {
+      data: { plano_code: 'AVAN_MENSAL' },
+    });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    await buyer.close();
+
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: 'admin@prontidao.app', password: DEMO_ADMIN_PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto('/admin/pagamentos');
+    const table = page.getByRole('region', { name: 'Tabela de pagamentos' });
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
+    await expect(row).toContainText('Não concluído');
+    await expect(row.getByRole('button', { name: `Histórico do plano de ${email}` })).toBeVisible();
+    // Every column in view: the table does not scroll inside its border, nor the page.
+    const widths = await table.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await page.screenshot({ path: testInfo.outputPath('admin-pagamentos-1280.png') });
   });
 });

@@ -28,10 +28,13 @@ export function PlanHistoryButton({
   userId,
   email,
   className,
+  text = 'Histórico do plano',
 }: {
   userId: string;
   email: string | null;
   className?: string;
+  /** The button's visible words (its accessible name always says whose plan). */
+  text?: string;
 }) {
   return (
     <Dialog>
@@ -43,7 +46,7 @@ export function PlanHistoryButton({
           aria-label={email ? `Histórico do plano de ${email}` : undefined}
         >
           <History aria-hidden="true" />
-          Histórico do plano
+          {text}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-xl">
