@@ -70,9 +70,7 @@ function PaymentRow({ payment }: { payment: AdminPayment }) {
       <td className={td}>
         <PaymentStatusBadge status={payment.status} />
       </td>
-      <td className={`${td} whitespace-nowrap tabular-nums`}>
-        {payment.provider_payment_id ?? '—'}
-      </td>
+      <td className={`${td} whitespace-nowrap tabular-nums`}>{payment.provider_payment_id ?? '—'}</td>
       <td className={`${td} max-w-44 tabular-nums`}>{periodLabel(payment)}</td>
       <td className={td}>
         {payment.user_id ? (
