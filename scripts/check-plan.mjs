@@ -13,7 +13,6 @@
  * @property {string[]} groups   the names it answers to on the command line (besides its own)
  * @property {string[]} command  a binary of node_modules/.bin (or npm, node) and its arguments
  * @property {string[]} [after]  checks that must have passed first
- * @property {boolean} [waits]    mostly waits (on a browser, a server): runs beside the slots, in none
  *
  * @typedef {'waiting' | 'running' | 'passed' | 'failed'} Status
  */
@@ -29,15 +28,7 @@ export const CHECKS = [
   // The web project also checks the server's sources (through RpcCatalog): the longest first.
   tsc('apps/web'),
   { name: 'build', groups: ['e2e'], command: ['npm', 'run', 'build'] },
-  // The journeys wait on the browser and the server most of the time (alone: 536 s long, 245 s of
-  // CPU): they take no slot, and two CPU-bound checks run beside them (decision 057).
-  {
-    name: 'e2e',
-    groups: ['e2e'],
-    command: ['npm', 'run', 'test', '-w', 'e2e'],
-    after: ['build'],
-    waits: true,
-  },
+  { name: 'e2e', groups: ['e2e'], command: ['npm', 'run', 'test', '-w', 'e2e'], after: ['build'] },
   tsc('apps/server'),
   tsc('bench'),
   tsc('packages/domain'),
@@ -84,21 +75,21 @@ export function selectChecks(checks, names) {
 
 /**
  * Which waiting checks start now: none once one failed; otherwise the first ones, in list order,
- * whose `after` all passed, as long as fewer than `slots` run (a check that `waits` takes none).
+ * whose `after` all passed, as long as fewer than `slots` run.
  * @param {Check[]} checks @param {Record<string, Status>} status @param {number} slots
  * @returns {string[]}
  */
 export function nextChecks(checks, status, slots) {
   const states = checks.map((check) => status[check.name] ?? 'waiting');
   if (states.includes('failed')) return [];
-  let free = slots - checks.filter((check, i) => states[i] === 'running' && !check.waits).length;
+  let free = slots - states.filter((state) => state === 'running').length;
   const start = [];
   for (const check of checks) {
-    if (free <= 0 && !check.waits) continue;
+    if (free <= 0) break;
     if ((status[check.name] ?? 'waiting') !== 'waiting') continue;
     if ((check.after ?? []).every((need) => status[need] === 'passed')) {
       start.push(check.name);
-      if (!check.waits) free--;
+      free--;
     }
   }
   return start;

@@ -1,5 +1,4 @@
-// Runs the checks of scripts/check-plan.mjs, two CPU-bound ones at a time on two cores (CHECK_SLOTS
-// overrides) and the journeys, which mostly wait, beside them:
+// Runs the checks of scripts/check-plan.mjs, two at a time on two cores (CHECK_SLOTS overrides):
 // `node scripts/run-checks.mjs [name or group …]`, all of them without arguments (npm test).
 // Each check's output is printed whole when it ends, so two never interleave; a line every minute
 // says what is still running. After a failure nothing new starts, what runs ends, and the run fails.
@@ -70,9 +69,7 @@ function schedule() {
     const state = status[c.name] ?? 'waiting';
     return `  ${c.name.padEnd(20)} ${state === 'waiting' ? 'not run' : state.padEnd(7)} ${took[c.name] === undefined ? '' : seconds(took[c.name])}`;
   });
-  console.info(
-    `checks in ${seconds(Date.now() - began)} (${slots} at a time${checks.some((c) => c.waits) ? ', the journeys beside them' : ''}):\n${summary.join('\n')}`,
-  );
+  console.info(`checks in ${seconds(Date.now() - began)} (${slots} at a time):\n${summary.join('\n')}`);
   process.exit(checks.every((c) => status[c.name] === 'passed') ? 0 : 1);
 }
 
