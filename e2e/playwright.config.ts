@@ -26,7 +26,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording every journey's trace is a quarter of the journeys' CPU (two specs: 136 → 99 CPU-s).
+    // On CI a failed journey is retried, with its trace; run by hand, the first failure keeps one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
