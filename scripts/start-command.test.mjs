@@ -10,7 +10,7 @@ const start = JSON.parse(readFileSync(new URL('../apps/server/package.json', imp
 
 describe('npm start', () => {
   it('starts node with two malloc arenas and a fixed mmap threshold', () => {
-    expect(start).toMatch(/^MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node /);
+    expect(start).toMatch(/^MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=32768 node /);
     expect(start).toMatch(/ dist\/main\.js$/);
   });
 });
