@@ -10,6 +10,10 @@ test('a new candidate signs up from the landing page, confirms the e-mail and la
   await page.goto('/');
   await expect(page).toHaveTitle('Prontidão');
   await page.getByRole('button', { name: 'Começar agora' }).click();
+  // The page scrolls to the roles and focuses their heading (after the app has started, the click
+  // held until then, decision 056): a person reads it before choosing; a click during that scroll
+  // could land elsewhere (a CI run where it did).
+  await expect(page.getByRole('heading', { name: 'Como você quer entrar?' })).toBeFocused();
   await page.getByRole('button', { name: 'Entrar como candidato' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
