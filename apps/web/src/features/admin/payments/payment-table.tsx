@@ -12,8 +12,8 @@ const td = 'px-3 py-2 align-middle';
 const COLUMNS = ['Data', 'Pessoa', 'Plano', 'Valor e forma', 'Situação', 'Mercado Pago nº', 'Período'];
 
 /**
- * Wide screens: one row per payment, whole within a 1280 px window beside the menu (60 rem); on a
- * narrower one the table scrolls inside its border, never the page.
+ * Wide screens: one row per payment, 58 rem wide — whole in the 60 rem a 1280 px window leaves beside
+ * the menu; on a narrower one the table scrolls inside its border, never the page.
  */
 export function PaymentTable({ payments }: { payments: readonly AdminPayment[] }) {
   return (
