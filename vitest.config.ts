@@ -42,12 +42,23 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.server.test.{ts,tsx}'],
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           setupFiles: ['apps/web/src/testing/setup.ts'],
           // A journey through a form with userEvent takes 1–3 s alone; on a loaded 2-core machine the
           // 5 s default timed out, and the timed-out test then leaked into the next one.
           testTimeout: 20_000,
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        // What the server runs of the web app (its first screen, decision 058): in Node, no DOM.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web-server',
+          include: ['apps/web/src/**/*.server.test.{ts,tsx}'],
+          environment: 'node',
           env: { TZ: 'UTC' },
         },
       },

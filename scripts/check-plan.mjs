@@ -38,7 +38,11 @@ export const CHECKS = [
   {
     name: 'unit',
     groups: [],
-    command: ['vitest', 'run', '--project', 'scripts', '--project', 'domain', '--project', 'web'],
+    command: [
+      'vitest',
+      'run',
+      ...['--project', 'scripts', '--project', 'domain', '--project', 'web', '--project', 'web-server'],
+    ],
   },
   { name: 'api:postgres', groups: ['api'], command: ['node', 'scripts/test-api-postgres.mjs'] },
 ];

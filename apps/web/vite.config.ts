@@ -266,32 +266,53 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPageChunks(), routeShells(), precompress()],
+/**
+ * `vite build --ssr` (after the browser's build): the server's render of the dashboard's first screen
+ * (src/app/dashboard-render.tsx) as one self-contained module in dist-server/, which the server
+ * imports (apps/server/src/lib/first-screen.ts). Nothing of it is served.
+ */
+const serverRender = defineConfig({
+  plugins: [react()],
   resolve: { alias },
-  server: { port: 3000, proxy: { '/api': apiTarget } },
+  ssr: { noExternal: true, target: 'node' },
   build: {
-    outDir: 'dist',
+    outDir: 'dist-server',
+    emptyOutDir: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // A module's dependencies are sorted by their own test: the entry's stay in the entry.
-          includeDependenciesRecursively: false,
-          groups: [
-            // Everything the entry imports statically, in the entry chunk (not in a dozen shared ones).
-            { name: 'index', tags: ['$initial'], priority: 3 },
-            ...(['common', 'landing', 'app'] as const).map((name) => ({
-              name: `first-${name}`,
-              test: (id: string) => firstPageModules[name].has(id),
-              priority: 2,
-            })),
-            // The other icons in one small chunk: one request instead of one per icon (a page loads ~10).
-            { name: 'icons', test: /lucide-react/, priority: 1 },
-          ],
-        },
-      },
-    },
+    copyPublicDir: false,
   },
 });
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRender
+    : {
+        plugins: [react(), tailwindcss(), firstPageChunks(), routeShells(), precompress()],
+        resolve: { alias },
+        server: { port: 3000, proxy: { '/api': apiTarget } },
+        build: {
+          outDir: 'dist',
+          sourcemap: true,
+          chunkSizeWarningLimit: 400,
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // A module's dependencies are sorted by their own test: the entry's stay in the entry.
+                includeDependenciesRecursively: false,
+                groups: [
+                  // Everything the entry imports statically, in the entry chunk (not in a dozen shared ones).
+                  { name: 'index', tags: ['$initial'], priority: 3 },
+                  ...(['common', 'landing', 'app'] as const).map((name) => ({
+                    name: `first-${name}`,
+                    test: (id: string) => firstPageModules[name].has(id),
+                    priority: 2,
+                  })),
+                  // The other icons in one small chunk: one request instead of one per icon (a page loads ~10).
+                  { name: 'icons', test: /lucide-react/, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      },
+);

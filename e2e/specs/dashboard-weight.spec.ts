@@ -1,6 +1,7 @@
 // Issue 27: what the seeded dashboard costs a phone — regression tests for what grows silently.
 // The script it loads (its size, and no zod: the grading schemas stay off the dashboard, decision
-// 050) and the calls it makes to paint (decision 050 took get_user_tests and get_edital_table off).
+// 050), the calls it makes to paint (decision 050 took get_user_tests and get_edital_table off), and
+// its first screen drawn by the server with its first reads in the page (decision 058).
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 
@@ -12,7 +13,7 @@ const SCRIPT_BUDGET = 680_000;
 const ZOD = /node_modules\/zod\//;
 /** Two small modules of zod's core (no schema) that the main chunk shares with the forms. */
 const ZOD_HELPERS = /zod\/v4\/core\/(util|core)\.js$/;
-/** Asked by the page shell in one request with the HTML (decision 055)… */
+/** Answered in the page itself (decision 058)… */
 const FIRST_BATCH = [
   'get_auth_context',
   'get_coin_wallet',
@@ -30,7 +31,7 @@ const LATER_CALLS = [
   'get_plano_atual',
 ];
 
-test('the seeded dashboard: its script within budget and without zod, its first reads in one request, and only the calls that paint it', async ({
+test('the seeded dashboard: its script within budget and without zod, its first reads in the page, and only the calls that paint it', async ({
   page,
 }) => {
   const signIn = await page.request.post('/api/auth/sign-in/email', {
@@ -64,6 +65,50 @@ test('the seeded dashboard: its script within budget and without zod, its first 
       `${file} is built from zod`,
     ).toEqual([]);
   }
-  expect(batches.map((names) => [...names].sort())).toEqual([FIRST_BATCH]);
+  // Nothing asked again: neither the batch (decision 055) nor any first read on its own.
+  expect(batches).toEqual([]);
   expect([...new Set(calls)].sort()).toEqual(LATER_CALLS);
+});
+
+test('the dashboard’s first screen comes drawn in the page, for this person, and the app takes over from it', async ({
+  page,
+}) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'demo@prontidao.app', password: 'Demo#TAF2025' },
+  });
+  expect(signIn.status()).toBe(200);
+  // The HTML as it leaves the server, for a phone: the greeting, the last simulation and the week,
+  // inert (a copy until the app is there), and the seven answers.
+  const document = await page.request.get('/aluno/dashboard', {
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; moto g) Chrome/130.0 Mobile Safari/537.36' },
+  });
+  expect(document.headers()['cache-control']).toBe('private, no-store');
+  const html = await document.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toMatch(/^<div id="root"><div inert /);
+  for (const words of ['Olá, Demo!', 'Último simulado', 'Esta semana', 'Navegação rápida'])
+    expect(root).toContain(words);
+  const answers = JSON.parse(
+    html.match(/<script type="application\/json" id="first-answers">(.*?)<\/script>/s)?.[1] ?? '{}',
+  );
+  expect(Object.keys(answers).sort()).toEqual(FIRST_BATCH);
+  expect(answers.get_auth_context.body.data.user.email).toBe('demo@prontidao.app');
+
+  // In the browser: the app renders over the copy and the page works (a link of the first screen).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/aluno/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Demo!' })).toBeVisible();
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ver plano completo' }).click();
+  await expect(page).toHaveURL(/\/aluno\/plano$/);
+  expect(errors).toEqual([]);
+
+  // Signed out, the same address is the page shell again (its loading screen), then the sign-in.
+  await page.context().clearCookies();
+  const visitor = await page.request.get('/aluno/dashboard');
+  expect(await visitor.text()).not.toContain('first-answers');
 });

@@ -1,8 +1,11 @@
+import { resolve } from 'node:path';
+import { ROUTES } from '@prontidao/domain/navigation/route-table';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './app-deps.js';
 import type { Mode } from './env.js';
 import { AppError, errorResponse, handleError } from './lib/errors.js';
+import { dashboardFirstScreen, type FirstScreen } from './lib/first-screen.js';
 import { openApiDocument, rpcRouter } from './lib/rpc-router.js';
 import { originCheck, securityHeaders } from './lib/security.js';
 import { staticSite } from './lib/static-site.js';
@@ -68,7 +71,8 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
   });
   api.route('/health', healthRoutes(deps));
   api.route('/auth', authRoutes(deps));
-  api.route('/rpc', rpcRouter(deps, rpcRegistry, CALLER_CHECKS));
+  const rpc = rpcRouter(deps, rpcRegistry, CALLER_CHECKS);
+  api.route('/rpc', rpc.router);
   if (deps.strava) api.route('/strava', stravaRoutes(deps));
   const standIn = deps.stravaWiring.standIn;
   if (standIn) {
@@ -101,7 +105,17 @@ export function createApp(deps: AppDeps, options: { webDist?: string } = {}) {
     app.all('/dev/outbox', () => {
       throw new AppError('NOT_FOUND', 'Página não encontrada.');
     });
-  if (options.webDist) app.route('/', staticSite(options.webDist));
+  if (options.webDist) {
+    const firstScreens: Record<string, FirstScreen> = {};
+    const dashboard = dashboardFirstScreen({
+      // The web build's server render, beside its browser build (apps/web/vite.config.ts).
+      module: resolve(options.webDist, '../dist-server/dashboard-render.js'),
+      answerReads: rpc.answerReads,
+      log: deps.log,
+    });
+    if (dashboard) firstScreens[ROUTES.candidate.dashboard.path] = dashboard;
+    app.route('/', staticSite(options.webDist, { firstScreens }));
+  }
   app.notFound(() => {
     throw new AppError('NOT_FOUND', 'Página não encontrada.');
   });

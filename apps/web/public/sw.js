@@ -110,7 +110,10 @@ function navigate(event) {
   return fetch(event.request)
     .then((response) => {
       const isPage = (response.headers.get('content-type') ?? '').includes('text/html');
-      if (response.ok && !response.redirected && isPage) event.waitUntil(keepShell(response.clone()));
+      // A page drawn for the person (the dashboard's first screen: their data) is never the shell
+      // kept for offline use, which any later visitor of this browser would get.
+      const isPersonal = (response.headers.get('cache-control') ?? '').includes('no-store');
+      if (response.ok && !response.redirected && isPage && !isPersonal) event.waitUntil(keepShell(response.clone()));
       return response;
     })
     .catch(async () => (await caches.match(SHELL_URL)) ?? Response.error());

@@ -3,18 +3,14 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
 import { AppRoot } from './app/app-root';
+import { prefetchFirst } from './app/first-queries';
 import { makeQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { warmClassMerging, warmLocaleData } from './app/warm-up';
-import { DASHBOARD_FIRST_READS, type DashboardFirstCall } from './config/dashboard-first-calls';
+import { DASHBOARD_FIRST_READS } from './config/dashboard-first-calls';
 import { paths } from './config/paths';
 import { nextTask } from './lib/next-task';
 import { authContextQuery } from './lib/queries/auth-context';
-import { coinWalletQuery, rankStatusQuery } from './lib/queries/coins';
-import { recentMedalsQuery } from './lib/queries/medals';
-import { fullProfileQuery } from './lib/queries/profile';
-import { lastSimuladoQuery } from './lib/queries/taf';
-import { trainingPlanQuery } from './lib/queries/training-plan';
 import { reloadOnStaleChunk } from './lib/stale-chunk';
 import './styles/globals.css';
 
@@ -31,23 +27,14 @@ configureZod({ jitless: true, localeError: validationMessage });
 // instead of after: one round trip less before the first meaningful paint.
 const queryClient = makeQueryClient();
 const isDashboard = window.location.pathname === paths.candidate.dashboard;
-/** Each of the dashboard's first calls through its own query (config/dashboard-first-calls.ts). */
-const prefetchFirst: Record<DashboardFirstCall, () => Promise<void>> = {
-  get_training_plan: () => queryClient.prefetchQuery(trainingPlanQuery()),
-  get_rank_status: () => queryClient.prefetchQuery(rankStatusQuery),
-  get_coin_wallet: () => queryClient.prefetchQuery(coinWalletQuery),
-  get_medalhas_recentes: () => queryClient.prefetchQuery(recentMedalsQuery()),
-  get_perfil_completo: () => queryClient.prefetchQuery(fullProfileQuery),
-  get_last_simulado: () => queryClient.prefetchQuery(lastSimuladoQuery),
-};
 /** The dashboard's data, asked only for someone signed in (signed out, they were 401s: issue 21). */
 async function prefetchDashboard() {
   const auth = await queryClient.fetchQuery(authContextQuery).catch(() => null);
   if (!auth) return;
   // The cards' own data (the week's plan, rank, wallet, medals): asked now, they are there when the
   // page first renders, instead of a second round trip and a second render after it. Not waited for.
-  for (const name of DASHBOARD_FIRST_READS.cards) void prefetchFirst[name]();
-  await Promise.all(DASHBOARD_FIRST_READS.awaited.map((name) => prefetchFirst[name]()));
+  for (const name of DASHBOARD_FIRST_READS.cards) void prefetchFirst(queryClient, name);
+  await Promise.all(DASHBOARD_FIRST_READS.awaited.map((name) => prefetchFirst(queryClient, name)));
 }
 const firstData = [isDashboard ? prefetchDashboard() : queryClient.prefetchQuery(authContextQuery)];
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 
@@ -65,6 +66,28 @@ export function sendPrecompressed(c: Context, entry: PrecompressedFile, varyCook
     entry.bodies.set(encoding, body);
   }
   c.header('Content-Type', entry.type);
+  c.header('Content-Length', String(body.length));
+  if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+  return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(new Uint8Array(body), 200);
+}
+
+/**
+ * A page made for the person asking (a first screen with their data): compressed for this request,
+ * never stored by the browser, a proxy or the service worker (`no-store`; apps/web/public/sw.js keeps
+ * no such page as its offline shell), and never served to another cookie.
+ */
+export function sendPersonalPage(c: Context, html: string): Response {
+  const encoding = pickEncoding(c.req.header('accept-encoding'), ['br', 'gzip', 'identity']);
+  const text = Buffer.from(html);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(text)
+        : text;
+  c.header('Vary', 'Accept-Encoding, Cookie');
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Content-Length', String(body.length));
   if (encoding !== 'identity') c.header('Content-Encoding', encoding);
   return c.req.method === 'HEAD' ? c.body(null, 200) : c.body(new Uint8Array(body), 200);

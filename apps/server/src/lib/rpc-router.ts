@@ -23,6 +23,12 @@ const batchInput = z
 
 type Caller = Awaited<ReturnType<typeof readViewer>>;
 
+/** Each call's answer in a batch: the status and body it would have had alone. */
+export type BatchAnswers = Record<string, { status: number; body: unknown }>;
+
+/** Answers reads without input for a request's session (rpcRouter's `answerReads`). */
+export type AnswerReads = (c: Context, calls: readonly string[]) => Promise<BatchAnswers>;
+
 /**
  * Mounts every call of the registry at POST /<name>: session, access, rate limit, zod
  * validation, the subject's policy, handler. No handler decides access on its own. The modules'
@@ -32,7 +38,11 @@ type Caller = Awaited<ReturnType<typeof readViewer>>;
  * first screen, decision 055): the session is read once and each call goes through the same steps
  * as alone; each answer is the `{ data }` or `{ error }` with the status it would have had alone.
  */
-export function rpcRouter(deps: AppDeps, registry: RpcRegistry, checks: CallerChecks) {
+export function rpcRouter(
+  deps: AppDeps,
+  registry: RpcRegistry,
+  checks: CallerChecks,
+): { router: Hono; answerReads: AnswerReads } {
   const router = new Hono();
   const definition = (name: string) => {
     const def = Object.hasOwn(registry, name) ? registry[name] : undefined;
@@ -90,17 +100,19 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry, checks: CallerCh
     return result ?? null;
   }
 
-  router.post('/', async (c) => {
-    const parsed = batchInput.safeParse(await readJsonBody(c.req.raw));
-    if (!parsed.success) throw validationError(parsed.error);
-    const { calls } = parsed.data;
+  /**
+   * Several reads without input for one request's session (POST / below; the server's first screen,
+   * lib/first-screen.ts): each call's answer as it would have been alone. Unknown names or writes
+   * refuse the whole batch before anything runs.
+   */
+  async function answerReads(c: Context, calls: readonly string[]): Promise<BatchAnswers> {
     for (const name of calls) {
       definition(name);
       if (!name.startsWith('get_'))
         throw new AppError('VALIDATION_FAILED', 'Em lote, apenas leituras (get_…).');
     }
     const caller = await readViewer(c, deps, checks.findViewer);
-    const answers: Record<string, { status: number; body: unknown }> = {};
+    const answers: BatchAnswers = {};
     // One after another: on PGlite they would queue for its one connection anyway.
     for (const name of calls) {
       try {
@@ -114,7 +126,13 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry, checks: CallerCh
         };
       }
     }
-    return c.json({ data: answers });
+    return answers;
+  }
+
+  router.post('/', async (c) => {
+    const parsed = batchInput.safeParse(await readJsonBody(c.req.raw));
+    if (!parsed.success) throw validationError(parsed.error);
+    return c.json({ data: await answerReads(c, parsed.data.calls) });
   });
   router.post('/:name', async (c) => {
     const name = c.req.param('name');
@@ -125,7 +143,7 @@ export function rpcRouter(deps: AppDeps, registry: RpcRegistry, checks: CallerCh
   router.all('/:name', () => {
     throw new AppError('METHOD_NOT_ALLOWED', 'Use POST para as chamadas da API.');
   });
-  return router;
+  return { router, answerReads };
 }
 
 /** OpenAPI 3.1 document of the call catalogue, from the same zod schemas that validate it. */

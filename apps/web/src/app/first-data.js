@@ -6,17 +6,24 @@
 // call's first use (lib/first-answers.ts); a failed one is asked again. Signed out, the person's own
 // reads are left unanswered (null): the app never asks them before the guard sends the visitor to
 // sign in (issue 21 item 6).
+// When the server drew the page's first screen (apps/server/src/lib/first-screen.ts), the answers
+// came in the page itself (the data block before this script): nothing is asked again.
 (() => {
   const names = document.currentScript.dataset.calls.split(' ').filter(Boolean);
-  const batch = fetch('/api/rpc', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ calls: names }),
-  })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body) => body?.data ?? null)
-    .catch(() => null);
+  const inPage = document.getElementById('first-answers');
+  const batch = inPage
+    ? Promise.resolve()
+        .then(() => JSON.parse(inPage.textContent))
+        .catch(() => null)
+    : fetch('/api/rpc', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ calls: names }),
+      })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((body) => body?.data ?? null)
+        .catch(() => null);
   const answers = {};
   for (const name of names) {
     answers[name] = batch.then((data) => {

@@ -1,6 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+/**
+ * What a render without a screen (the server's first screen, apps/web/src/app/dashboard-render.tsx)
+ * takes each media query to match: the person's device as their request tells. Unlisted: false.
+ */
+export const ServerMedia = createContext<Readonly<Partial<Record<string, boolean>>>>({});
 
 export function useMediaQuery(query: string): boolean {
+  const server = useContext(ServerMedia);
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -8,7 +15,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => server[query] ?? false,
   );
 }
 

@@ -29,7 +29,7 @@ const idOf = (email: string) => userIdOf(t.deps.db, email);
 function withDeletionCalls(test: TestApp): Hono {
   const wrapper = new Hono();
   wrapper.onError(handleError(test.deps.log));
-  wrapper.route('/api/rpc', rpcRouter(test.deps, { ...rpcRegistry, ...deletionRpcs }, CALLER_CHECKS));
+  wrapper.route('/api/rpc', rpcRouter(test.deps, { ...rpcRegistry, ...deletionRpcs }, CALLER_CHECKS).router);
   wrapper.route('/', test.app);
   return wrapper;
 }

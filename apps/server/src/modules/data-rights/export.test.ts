@@ -41,7 +41,7 @@ const idOf = (email: string) => userIdOf(t.deps.db, email);
 function composedApp(base: TestApp) {
   const composed = new Hono();
   composed.onError(handleError(base.deps.log));
-  composed.route('/api/rpc', rpcRouter(base.deps, { ...rpcRegistry, ...exportRpcs }, CALLER_CHECKS));
+  composed.route('/api/rpc', rpcRouter(base.deps, { ...rpcRegistry, ...exportRpcs }, CALLER_CHECKS).router);
   composed.route('/api/data-exports', exportRoutes(base.deps));
   composed.route('/', base.app);
   return composed;

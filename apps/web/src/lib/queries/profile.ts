@@ -6,10 +6,13 @@ import { queryKeys } from './query-keys';
 
 export type FullProfile = RpcOutput<'get_perfil_completo'>[number];
 
+/** The one profile of get_perfil_completo's answer (a list of one row), or null. */
+export const profileOf = (rows: RpcOutput<'get_perfil_completo'>): FullProfile | null => rows[0] ?? null;
+
 /** get_perfil_completo, refetched every 60 s (spec §7). */
 export const fullProfileQuery = queryOptions({
   queryKey: queryKeys.fullProfile,
-  queryFn: async () => (await rpc('get_perfil_completo'))[0] ?? null,
+  queryFn: async () => profileOf(await rpc('get_perfil_completo')),
   refetchInterval: 60_000,
   staleTime: 30_000,
 });

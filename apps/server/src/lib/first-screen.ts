@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import type { Logger } from './logger.js';
+import type { AnswerReads, BatchAnswers } from './rpc-router.js';
+
+/**
+ * A page whose first screen the server draws for the person asking: from the page's shell (the web
+ * build's route shell, as text), the page with that screen and its data in it — or null, and the
+ * shell goes out as it is.
+ */
+export type FirstScreen = (c: Context, shell: string) => Promise<string | null>;
+
+/** apps/web/src/app/dashboard-render.tsx, as `vite build --ssr` writes it. */
+type RenderDashboard = (answers: BatchAnswers, options: { isMobile: boolean }) => Promise<string | null>;
+
+/** The shell's first calls: the names its first-data script carries (apps/web/vite.config.ts). */
+const FIRST_DATA = /<script async src="\/assets\/first-data-[^"]+" data-calls="([a-z_ ]+)"><\/script>/;
+const ROOT = '<div id="root">';
+
+/**
+ * The dashboard's first screen on the server (issue 27, decision 058): its shell's first calls are
+ * answered in this request (the same reads as POST /api/rpc's batch, for this session), the web
+ * build's render draws the page from them, and both go into the shell: the HTML paints the person's
+ * dashboard, and the app renders over it with those answers instead of asking again. Anything
+ * missing (no render module, nobody signed in, a guard's redirect, an error) gives null.
+ */
+export function dashboardFirstScreen(options: {
+  module: string;
+  answerReads: AnswerReads;
+  log: Logger;
+}): FirstScreen | undefined {
+  const { module, answerReads, log } = options;
+  if (!existsSync(module)) return undefined;
+  let loaded: Promise<RenderDashboard | null> | undefined;
+  const load = () => {
+    loaded ??= import(pathToFileURL(module).href).then(
+      (exports: { renderDashboard: RenderDashboard }) => exports.renderDashboard,
+      (error: unknown) => {
+        log.error('primeira tela: módulo de renderização não carregou', { error: String(error) });
+        return null;
+      },
+    );
+    return loaded;
+  };
+  return async (c, shell) => {
+    const calls = shell.match(FIRST_DATA)?.[1]?.split(' ').filter(Boolean);
+    if (!calls?.length || !shell.includes(ROOT)) return null;
+    try {
+      const answers = await answerReads(c, calls);
+      const render = await load();
+      const html = render ? await render(answers, { isMobile: isPhone(c) }) : null;
+      return html ? withFirstScreen(shell, html, answers) : null;
+    } catch (error) {
+      log.error('primeira tela: falhou; vai a página sem ela', { error: String(error), path: c.req.path });
+      return null;
+    }
+  };
+}
+
+/** A phone's browser (its layout has the bottom bar): the client hint, else the user agent. */
+function isPhone(c: Context): boolean {
+  const hint = c.req.header('sec-ch-ua-mobile');
+  if (hint) return hint === '?1';
+  return /\bMobi|\biPhone\b|\bAndroid\b.*\bMobile\b/i.test(c.req.header('user-agent') ?? '');
+}
+
+/**
+ * The shell with the page's screen in #root (inert until the app renders over it: a click never lands
+ * on a copy) and the answers in a data block before the first-data script, which hands them to the app.
+ */
+function withFirstScreen(shell: string, html: string, answers: BatchAnswers): string {
+  // A data block is never run; `<` escaped, no text in it can close the element.
+  const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
+  const data = `<script type="application/json" id="first-answers">${json}</script>`;
+  const screen = html.replace(/^<div /, '<div inert ');
+  const page = shell.replace(FIRST_DATA, (tag) => `${data}\n    ${tag}`);
+  // #root's content (the loading screen) ends with the last </div> of the body.
+  const start = page.indexOf(ROOT) + ROOT.length;
+  const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
+  return `${page.slice(0, start)}${screen}${page.slice(end)}`;
+}
