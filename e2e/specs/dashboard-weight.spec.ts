@@ -79,13 +79,13 @@ test('the dashboard’s first screen comes drawn in the page, for this person, a
   expect(signIn.status()).toBe(200);
   // The HTML as it leaves the server, for a phone: the greeting, the last simulation and the week,
   // inert (a copy until the app is there), and the seven answers.
-  const document = await page.request.get('/aluno/dashboard', {
+  const served = await page.request.get('/aluno/dashboard', {
     headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; moto g) Chrome/130.0 Mobile Safari/537.36' },
   });
-  expect(document.headers()['cache-control']).toBe('private, no-store');
-  const html = await document.text();
-  const root = html.slice(html.indexOf('<div id="root">'));
-  expect(root).toMatch(/^<div id="root"><div inert /);
+  expect(served.headers()['cache-control']).toBe('private, no-store');
+  const html = await served.text();
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toMatch(/^<div id="root" data-hydrate="signed-in" data-mobile="true"><div inert /);
   for (const words of ['Olá, Demo!', 'Último simulado', 'Esta semana', 'Navegação rápida'])
     expect(root).toContain(words);
   const answers = JSON.parse(
@@ -94,7 +94,13 @@ test('the dashboard’s first screen comes drawn in the page, for this person, a
   expect(Object.keys(answers).sort()).toEqual(FIRST_BATCH);
   expect(answers.get_auth_context.body.data.user.email).toBe('demo@prontidao.app');
 
-  // In the browser: the app renders over the copy and the page works (a link of the first screen).
+  // In the browser: the app hydrates the server's screen — the very elements of the HTML stay — with
+  // no mismatch (React reports one as an error), and the page works (a link of the first screen).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -103,8 +109,47 @@ test('the dashboard’s first screen comes drawn in the page, for this person, a
   await page.goto('/aluno/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Demo!' })).toBeVisible();
   await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  const sameHeading = () =>
+    page.evaluate(() => {
+      const kept = (window as { serverHeading?: Element | null }).serverHeading;
+      return Boolean(kept?.isConnected) && kept === document.querySelector('h1');
+    });
+  expect(await sameHeading()).toBe(true);
   await page.getByRole('link', { name: 'Ver plano completo' }).click();
   await expect(page).toHaveURL(/\/aluno\/plano$/);
+  expect(errors).toEqual([]);
+
+  // On a desktop too: whichever layout the server drew (it goes by the request's hints), the app
+  // hydrates that one, then shows the side menu a 1280 px screen gets.
+  const desktop = await page
+    .context()
+    .browser()
+    ?.newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: { width: 1280, height: 800 },
+    });
+  if (!desktop) throw new Error('no browser');
+  await desktop.addCookies(await page.context().cookies());
+  const wide = await desktop.newPage();
+  await wide.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  wide.on('pageerror', (error) => errors.push(error.message));
+  wide.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await wide.goto('/aluno/dashboard');
+  await expect(wide.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  expect(
+    await wide.evaluate(
+      () => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  await wide.getByRole('link', { name: 'Ver plano completo' }).click();
+  await expect(wide).toHaveURL(/\/aluno\/plano$/);
+  await desktop.close();
   expect(errors).toEqual([]);
 
   // Signed out, the same address is the page shell again (its loading screen), then the sign-in.

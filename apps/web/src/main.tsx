@@ -9,6 +9,7 @@ import { createRouter } from './app/router';
 import { warmClassMerging, warmLocaleData } from './app/warm-up';
 import { DASHBOARD_FIRST_READS } from './config/dashboard-first-calls';
 import { paths } from './config/paths';
+import { MOBILE_QUERY, ServerMedia } from './hooks/use-media-query';
 import { nextTask } from './lib/next-task';
 import { authContextQuery } from './lib/queries/auth-context';
 import { reloadOnStaleChunk } from './lib/stale-chunk';
@@ -27,14 +28,28 @@ configureZod({ jitless: true, localeError: validationMessage });
 // instead of after: one round trip less before the first meaningful paint.
 const queryClient = makeQueryClient();
 const isDashboard = window.location.pathname === paths.candidate.dashboard;
+const root = document.getElementById('root');
+if (!root) throw new Error('#root missing');
+/**
+ * What the page's HTML already shows is the app's own first render, to hydrate: `''` a visitor's
+ * (the landing, prerendered at build time), `'signed-in'` the person's (the dashboard's first screen,
+ * drawn by the server: decision 058). Absent: the app renders over what is there.
+ */
+const hydrateFor = root.getAttribute('data-hydrate');
+const hydratesPerson = hydrateFor === 'signed-in';
 /** The dashboard's data, asked only for someone signed in (signed out, they were 401s: issue 21). */
 async function prefetchDashboard() {
   const auth = await queryClient.fetchQuery(authContextQuery).catch(() => null);
   if (!auth) return;
   // The cards' own data (the week's plan, rank, wallet, medals): asked now, they are there when the
-  // page first renders, instead of a second round trip and a second render after it. Not waited for.
-  for (const name of DASHBOARD_FIRST_READS.cards) void prefetchFirst(queryClient, name);
-  await Promise.all(DASHBOARD_FIRST_READS.awaited.map((name) => prefetchFirst(queryClient, name)));
+  // page first renders, instead of a second round trip and a second render after it. Not waited for
+  // — unless the server drew the page: then they came with it, and the app's first render must be
+  // the server's (hydration) with all of them.
+  const cards = DASHBOARD_FIRST_READS.cards.map((name) => prefetchFirst(queryClient, name));
+  await Promise.all([
+    ...DASHBOARD_FIRST_READS.awaited.map((name) => prefetchFirst(queryClient, name)),
+    ...(hydratesPerson ? cards : []),
+  ]);
 }
 const firstData = [isDashboard ? prefetchDashboard() : queryClient.prefetchQuery(authContextQuery)];
 
@@ -49,9 +64,6 @@ if (isDashboard) {
   await nextTask();
   warmLocaleData();
 }
-
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing');
 
 /** The first page's lazy modules are loaded (the page shell preloads them). */
 const routerReady = new Promise<void>((resolve) => {
@@ -88,6 +100,9 @@ function Live() {
 // - The landing's prerender is the app's own first render (`data-hydrate`; landing-prerender.tsx):
 //   React hydrates it, reusing its DOM, instead of building the page again. Not for someone signed
 //   in: the guard sends them on to their home, which is not what the HTML shows.
+// - The dashboard's first screen from the server (`data-hydrate="signed-in"`; dashboard-render.tsx)
+//   is hydrated the same way, with the data it was drawn from and the layout it assumed
+//   (`data-mobile`); if the person turned out signed out, the app renders over it.
 // - Otherwise the app renders over the prerendered screen.
 // Other pages render at once, as before (the router shows the loading screen while their code loads).
 // Not in a transition: RouterProvider subscribes to the router when it commits, so a router that
@@ -95,7 +110,16 @@ function Live() {
 const prerendered = root.firstElementChild;
 if (prerendered) {
   void Promise.all([routerReady, dataOrTimeout]).then(() => {
-    if (root.hasAttribute('data-hydrate') && !queryClient.getQueryData(authContextQuery.queryKey)) {
+    const signedIn = Boolean(queryClient.getQueryData(authContextQuery.queryKey));
+    if (hydratesPerson && signedIn) {
+      prerendered.removeAttribute('inert');
+      const assumed = { [MOBILE_QUERY]: root.getAttribute('data-mobile') === 'true' };
+      startTransition(() => {
+        hydrateRoot(root, <ServerMedia.Provider value={assumed}>{app}</ServerMedia.Provider>);
+      });
+      return;
+    }
+    if (hydrateFor === '' && !signedIn) {
       // Live from here on: a click during hydration makes React hydrate first, then handle it.
       prerendered.removeAttribute('inert');
       startTransition(() => {

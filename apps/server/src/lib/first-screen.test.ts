@@ -84,7 +84,10 @@ describe('the dashboard’s first screen, drawn on the server', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     const html = await res.text();
-    expect(html).toContain('<div id="root"><div inert class="painel" data-mobile="false"><h1>Olá, Ana!</h1>');
+    // The app hydrates it (data-hydrate) with the layout it was drawn for (data-mobile).
+    expect(html).toContain(
+      '<div id="root" data-hydrate="signed-in" data-mobile="false"><div inert class="painel" data-mobile="false"><h1>Olá, Ana!</h1>',
+    );
     expect(html).not.toContain('Carregando');
     expect(html).toContain('<noscript>Ative o JavaScript.</noscript>');
     // The answers are the ones each call gives alone, and the data block comes before the script

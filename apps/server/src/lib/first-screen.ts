@@ -49,8 +49,9 @@ export function dashboardFirstScreen(options: {
     try {
       const answers = await answerReads(c, calls);
       const render = await load();
-      const html = render ? await render(answers, { isMobile: isPhone(c) }) : null;
-      return html ? withFirstScreen(shell, html, answers) : null;
+      const isMobile = isPhone(c);
+      const html = render ? await render(answers, { isMobile }) : null;
+      return html ? withFirstScreen(shell, html, answers, isMobile) : null;
     } catch (error) {
       log.error('primeira tela: falhou; vai a página sem ela', { error: String(error), path: c.req.path });
       return null;
@@ -66,17 +67,19 @@ function isPhone(c: Context): boolean {
 }
 
 /**
- * The shell with the page's screen in #root (inert until the app renders over it: a click never lands
- * on a copy) and the answers in a data block before the first-data script, which hands them to the app.
+ * The shell with the page's screen in #root and the answers in a data block before the first-data
+ * script, which hands them to the app. The screen is inert until the app hydrates it (a click never
+ * lands on a copy); #root says so (`data-hydrate`) and which layout was drawn (`data-mobile`).
  */
-function withFirstScreen(shell: string, html: string, answers: BatchAnswers): string {
+function withFirstScreen(shell: string, html: string, answers: BatchAnswers, isMobile: boolean): string {
   // A data block is never run; `<` escaped, no text in it can close the element.
   const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
   const data = `<script type="application/json" id="first-answers">${json}</script>`;
   const screen = html.replace(/^<div /, '<div inert ');
   const page = shell.replace(FIRST_DATA, (tag) => `${data}\n    ${tag}`);
   // #root's content (the loading screen) ends with the last </div> of the body.
-  const start = page.indexOf(ROOT) + ROOT.length;
+  const start = page.indexOf(ROOT);
   const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
-  return `${page.slice(0, start)}${screen}${page.slice(end)}`;
+  const root = `<div id="root" data-hydrate="signed-in" data-mobile="${isMobile}">`;
+  return `${page.slice(0, start)}${root}${screen}${page.slice(end)}`;
 }
