@@ -69,7 +69,7 @@ async function candidate(email: string, nickname: string) {
 }
 
 /** A GET of the dashboard by this person (their cookie) through the app with the build. */
-function dashboard(client: TestClient, target = app, userAgent = DESKTOP) {
+function dashboard(client: TestClient, target = app, userAgent = PHONE) {
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   return target.request('http://localhost:3000/aluno/dashboard', {
     headers: { cookie, 'user-agent': userAgent, 'x-forwarded-for': client.ip },
@@ -86,7 +86,7 @@ describe('the dashboard’s first screen, drawn on the server', () => {
     const html = await res.text();
     // The app hydrates it (data-hydrate) with the layout it was drawn for (data-mobile).
     expect(html).toContain(
-      '<div id="root" data-hydrate="signed-in" data-mobile="false"><div inert class="painel" data-mobile="false"><h1>Olá, Ana!</h1>',
+      '<div id="root" data-hydrate="signed-in" data-mobile="true"><div inert class="painel" data-mobile="true"><h1>Olá, Ana!</h1>',
     );
     expect(html).not.toContain('Carregando');
     expect(html).toContain('<noscript>Ative o JavaScript.</noscript>');
@@ -101,14 +101,19 @@ describe('the dashboard’s first screen, drawn on the server', () => {
     expect(html.indexOf('id="first-answers"')).toBeLessThan(html.indexOf('/assets/first-data-'));
   });
 
-  it('a phone gets the phone’s layout (its client hint, else its user agent)', async () => {
+  it('only for a phone (its client hint, else its user agent): a desktop may be a narrow window', async () => {
     const bia = await candidate('bia.primeira.tela@exemplo.com', 'Bia');
-    expect(await (await dashboard(bia, app, PHONE)).text()).toContain('data-mobile="true"');
+    expect(await (await dashboard(bia, app, PHONE)).text()).toContain('Olá, Bia!');
+    expect(await (await dashboard(bia, app, DESKTOP)).text()).toBe(SHELL);
     const cookie = [...bia.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const hinted = await app.request('http://localhost:3000/aluno/dashboard', {
-      headers: { cookie, 'user-agent': PHONE, 'sec-ch-ua-mobile': '?0' },
-    });
-    expect(await hinted.text()).toContain('data-mobile="false"');
+    const as = async (userAgent: string, hint: string) => {
+      const res = await app.request('http://localhost:3000/aluno/dashboard', {
+        headers: { cookie, 'user-agent': userAgent, 'sec-ch-ua-mobile': hint },
+      });
+      return res.text();
+    };
+    expect(await as(PHONE, '?0')).toBe(SHELL);
+    expect(await as(DESKTOP, '?1')).toContain('Olá, Bia!');
   });
 
   it('text of the person’s cannot close the data block nor run', async () => {

@@ -22,8 +22,8 @@ const ROOT = '<div id="root">';
  * The dashboard's first screen on the server (issue 27, decision 058): its shell's first calls are
  * answered in this request (the same reads as POST /api/rpc's batch, for this session), the web
  * build's render draws the page from them, and both go into the shell: the HTML paints the person's
- * dashboard, and the app renders over it with those answers instead of asking again. Anything
- * missing (no render module, nobody signed in, a guard's redirect, an error) gives null.
+ * dashboard, and the app hydrates it with those answers instead of asking again. Anything missing
+ * (not a phone, no render module, nobody signed in, a guard's redirect, an error) gives null.
  */
 export function dashboardFirstScreen(options: {
   module: string;
@@ -45,13 +45,15 @@ export function dashboardFirstScreen(options: {
   };
   return async (c, shell) => {
     const calls = shell.match(FIRST_DATA)?.[1]?.split(' ').filter(Boolean);
-    if (!calls?.length || !shell.includes(ROOT)) return null;
+    // Phones only: the server cannot know a screen's width, and a phone's layout is the one it can be
+    // sure of. A desktop browser may be a narrow window: drawn with the side menu it would overflow
+    // 360 px until the app took over (seen on CI); it gets the shell, and desktops are fast anyway.
+    if (!calls?.length || !shell.includes(ROOT) || !isPhone(c)) return null;
     try {
       const answers = await answerReads(c, calls);
       const render = await load();
-      const isMobile = isPhone(c);
-      const html = render ? await render(answers, { isMobile }) : null;
-      return html ? withFirstScreen(shell, html, answers, isMobile) : null;
+      const html = render ? await render(answers, { isMobile: true }) : null;
+      return html ? withFirstScreen(shell, html, answers) : null;
     } catch (error) {
       log.error('primeira tela: falhou; vai a página sem ela', { error: String(error), path: c.req.path });
       return null;
@@ -71,7 +73,7 @@ function isPhone(c: Context): boolean {
  * script, which hands them to the app. The screen is inert until the app hydrates it (a click never
  * lands on a copy); #root says so (`data-hydrate`) and which layout was drawn (`data-mobile`).
  */
-function withFirstScreen(shell: string, html: string, answers: BatchAnswers, isMobile: boolean): string {
+function withFirstScreen(shell: string, html: string, answers: BatchAnswers): string {
   // A data block is never run; `<` escaped, no text in it can close the element.
   const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
   const data = `<script type="application/json" id="first-answers">${json}</script>`;
@@ -80,6 +82,6 @@ function withFirstScreen(shell: string, html: string, answers: BatchAnswers, isM
   // #root's content (the loading screen) ends with the last </div> of the body.
   const start = page.indexOf(ROOT);
   const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
-  const root = `<div id="root" data-hydrate="signed-in" data-mobile="${isMobile}">`;
+  const root = '<div id="root" data-hydrate="signed-in" data-mobile="true">';
   return `${page.slice(0, start)}${root}${screen}${page.slice(end)}`;
 }
