@@ -6,6 +6,7 @@ import { AppRoot } from './app/app-root';
 import { prefetchFirst } from './app/first-queries';
 import { makeQueryClient } from './app/providers';
 import { createRouter } from './app/router';
+import { routerInitialized } from './app/router-initialized';
 import { warmClassMerging, warmLocaleData } from './app/warm-up';
 import { DASHBOARD_FIRST_READS } from './config/dashboard-first-calls';
 import { paths } from './config/paths';
@@ -66,14 +67,7 @@ if (isDashboard) {
 }
 
 /** The first page's lazy modules are loaded (the page shell preloads them). */
-const routerReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    resolve();
-  });
-});
+const routerReady = routerInitialized(router);
 /** Slow data does not hold the first render for long: the page shows its own loading state. */
 const dataOrTimeout = Promise.race([
   Promise.all(firstData),

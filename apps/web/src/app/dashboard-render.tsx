@@ -11,6 +11,7 @@ import { AppRoot } from './app-root';
 import { FIRST_QUERIES, type FirstCall, fillFirst } from './first-queries';
 import { makeQueryClient } from './providers';
 import { routes } from './router';
+import { routerInitialized } from './router-initialized';
 
 /** A call's answer as POST /api/rpc's batch gives it (decision 055). */
 export type FirstAnswer = { status: number; body: unknown };
@@ -38,14 +39,7 @@ export async function renderDashboard(
   const router = createMemoryRouter(routes, { initialEntries: [paths.candidate.dashboard] });
   try {
     // The page's lazy modules (the app's layout, the dashboard), as the browser waits for them.
-    await new Promise<void>((resolve) => {
-      if (router.state.initialized) return resolve();
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
+    await routerInitialized(router);
     // prerender, not renderToString: it waits for every Suspense boundary instead of leaving it open.
     const { prelude } = await prerenderToNodeStream(
       <ServerMedia.Provider value={{ [MOBILE_QUERY]: isMobile }}>

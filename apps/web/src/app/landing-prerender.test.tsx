@@ -8,6 +8,7 @@ import { AppRoot } from './app-root';
 import { render as prerender } from './landing-prerender';
 import { makeQueryClient } from './providers';
 import { createRouter } from './router';
+import { routerInitialized } from './router-initialized';
 
 describe('the landing prerendered into its page shell', () => {
   let html = '';
@@ -75,14 +76,7 @@ describe('the landing prerendered into its page shell', () => {
     const client = makeQueryClient();
     client.setQueryData(authContextQuery.queryKey, null);
     const router = createRouter();
-    await new Promise<void>((resolve) => {
-      if (router.state.initialized) return resolve();
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
+    await routerInitialized(router);
     const recoverable: unknown[] = [];
     const root = await act(async () =>
       hydrateRoot(container, <AppRoot client={client} router={router} />, {

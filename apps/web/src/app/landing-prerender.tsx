@@ -8,18 +8,12 @@ import { createMemoryRouter } from 'react-router';
 import { AppRoot } from './app-root';
 import { makeQueryClient } from './providers';
 import { routes } from './router';
+import { routerInitialized } from './router-initialized';
 
 export async function render(path: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // The page's lazy modules (the public layout, the landing), as the browser waits for them.
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+  await routerInitialized(router);
   // Not renderToString: it would leave a lazy part of the tree in its Suspense boundary unfinished,
   // which the browser reports as an error when it hydrates. This waits for every boundary.
   const { prelude } = await prerenderToNodeStream(<AppRoot client={makeQueryClient()} router={router} />);
