@@ -115,6 +115,17 @@ test('the dashboard’s first screen comes drawn in the page, for this person, a
       return Boolean(kept?.isConnected) && kept === document.querySelector('h1');
     });
   expect(await sameHeading()).toBe(true);
+  // The page paints from its HTML and stylesheet alone: the app's modules are asked for after that.
+  expect(html).not.toMatch(/type="module"|modulepreload/);
+  const { paint, modules } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    modules: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType !== 'fetch' && /\/assets\/.*\.js$/.test(entry.name))
+      .filter((entry) => !entry.name.includes('/first-data-'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(modules.length).toBeGreaterThan(3);
+  expect(Math.min(...modules)).toBeGreaterThan(paint);
   await page.getByRole('link', { name: 'Ver plano completo' }).click();
   await expect(page).toHaveURL(/\/aluno\/plano$/);
   expect(errors).toEqual([]);

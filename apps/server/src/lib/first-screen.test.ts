@@ -15,7 +15,12 @@ const CALLS = 'get_auth_context get_perfil_completo get_coin_wallet';
 const SHELL = [
   '<!doctype html><html><head><meta charset="UTF-8" />',
   `    <script async src="/assets/first-data-Ab12.js" data-calls="${CALLS}"></script>`,
-  '<title>Prontidão</title></head><body>',
+  '<title>Prontidão</title>',
+  '    <script type="module" crossorigin src="/assets/runtime-Cd34.js"></script>',
+  '    <script type="module" crossorigin src="/assets/index-Ef56.js"></script>',
+  '    <link rel="stylesheet" crossorigin href="/assets/index-Gh78.css">',
+  '    <link rel="modulepreload" crossorigin href="/assets/dashboard-Ij90.js">',
+  '  </head><body>',
   '    <div id="root"><div inert class="loading"><p>Carregando...</p></div></div>',
   '    <noscript>Ative o JavaScript.</noscript>',
   '  </body></html>',
@@ -99,6 +104,12 @@ describe('the dashboard’s first screen, drawn on the server', () => {
       expect(answers[name], name).toEqual({ status: alone.status, body: alone.json });
     }
     expect(html.indexOf('id="first-answers"')).toBeLessThan(html.indexOf('/assets/first-data-'));
+    // The app's modules wait for the first paint: first-data.js starts them (entry last).
+    expect(html).not.toMatch(/type="module"|modulepreload/);
+    expect(html).toContain(
+      `<script async src="/assets/first-data-Ab12.js" data-calls="${CALLS}" data-entry="/assets/index-Ef56.js" data-preload="/assets/runtime-Cd34.js /assets/dashboard-Ij90.js"></script>`,
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Gh78.css">');
   });
 
   it('only for a phone (its client hint, else its user agent): a desktop may be a narrow window', async () => {

@@ -78,10 +78,33 @@ function withFirstScreen(shell: string, html: string, answers: BatchAnswers): st
   const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
   const data = `<script type="application/json" id="first-answers">${json}</script>`;
   const screen = html.replace(/^<div /, '<div inert ');
-  const page = shell.replace(FIRST_DATA, (tag) => `${data}\n    ${tag}`);
+  const page = modulesAfterPaint(shell.replace(FIRST_DATA, (tag) => `${data}\n    ${tag}`));
   // #root's content (the loading screen) ends with the last </div> of the body.
   const start = page.indexOf(ROOT);
   const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
   const root = '<div id="root" data-hydrate="signed-in" data-mobile="true">';
   return `${page.slice(0, start)}${root}${screen}${page.slice(end)}`;
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
+
+/**
+ * The shell without the app's module tags: first-data.js starts them after the first paint (its
+ * `data-entry`, the last module script, and `data-preload`, the others). The screen is in the HTML,
+ * so the modules only make it live: fetched in the first round trips they shared the phone's
+ * bandwidth with the stylesheet the paint waits for, and Lighthouse counted them in its LCP
+ * (issue 27, decision 058).
+ */
+function modulesAfterPaint(shell: string): string {
+  const scripts = [...shell.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
+  const entry = scripts.pop();
+  if (!entry) return shell;
+  const preloads = [...scripts, ...[...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1])];
+  return shell
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(FIRST_DATA, (tag) =>
+      tag.replace('></script>', ` data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`),
+    );
 }

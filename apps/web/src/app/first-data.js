@@ -36,4 +36,21 @@
     });
   }
   window.__prontidaoFirstAnswers = answers;
+
+  // The server also moved the app's modules here (`data-entry`, `data-preload`): they start after the
+  // page's first paint, which needs only the HTML and its stylesheet. A hidden tab paints no frame:
+  // it starts them at once.
+  const { entry, preload = '' } = document.currentScript.dataset;
+  if (!entry) return;
+  const add = (attributes) => {
+    const element = document.createElement(attributes.src ? 'script' : 'link');
+    Object.assign(element, attributes, { crossOrigin: '' });
+    document.head.append(element);
+  };
+  const start = () => {
+    for (const href of preload.split(' ').filter(Boolean)) add({ rel: 'modulepreload', href });
+    add({ type: 'module', src: entry });
+  };
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start));
 })();
