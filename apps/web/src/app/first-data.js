@@ -37,6 +37,15 @@
   }
   window.__prontidaoFirstAnswers = answers;
 
+  // The page's first pt-BR format, whichever it is, loads ICU's locale data: 15–30 ms on a laptop,
+  // four times that on a phone, in one piece (a long task when the app's first render pays it, issue
+  // 27). This script runs while the page still waits for its stylesheet, when the main thread is
+  // idle: it pays it here. The zone is the app's (APP_TIME_ZONE; first-data.test.ts checks).
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(0);
+    new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(1.5);
+  } catch {}
+
   // The server also moved the app's modules here (`data-entry`, `data-preload`): they start after the
   // page's first paint, which needs only the HTML and its stylesheet. A hidden tab paints no frame:
   // it starts them at once.

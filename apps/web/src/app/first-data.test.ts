@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@prontidao/domain/dates/time-zone';
 import { afterEach, describe, expect, it } from 'vitest';
 import source from './first-data.js?raw';
 
@@ -84,5 +85,11 @@ describe('first-data.js on a page the server drew', () => {
     page.paint();
     await tick();
     expect(page.added()).toEqual([]);
+  });
+});
+
+describe('first-data.js warms the pt-BR formats up', () => {
+  it('in the app’s own time zone, the one every date of the app is written in', () => {
+    expect(source).toContain(`new Intl.DateTimeFormat('pt-BR', { timeZone: '${APP_TIME_ZONE}' })`);
   });
 });
