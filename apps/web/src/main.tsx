@@ -106,7 +106,6 @@ if (prerendered) {
   void Promise.all([routerReady, dataOrTimeout]).then(() => {
     const signedIn = Boolean(queryClient.getQueryData(authContextQuery.queryKey));
     if (hydratesPerson && signedIn) {
-      prerendered.removeAttribute('inert');
       const assumed = { [MOBILE_QUERY]: root.getAttribute('data-mobile') === 'true' };
       startTransition(() => {
         hydrateRoot(root, <ServerMedia.Provider value={assumed}>{app}</ServerMedia.Provider>);
@@ -115,7 +114,6 @@ if (prerendered) {
     }
     if (hydrateFor === '' && !signedIn) {
       // Live from here on: a click during hydration makes React hydrate first, then handle it.
-      prerendered.removeAttribute('inert');
       startTransition(() => {
         hydrateRoot(
           root,

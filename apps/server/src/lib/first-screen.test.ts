@@ -91,7 +91,7 @@ describe('the dashboard’s first screen, drawn on the server', () => {
     const html = await res.text();
     // The app hydrates it (data-hydrate) with the layout it was drawn for (data-mobile).
     expect(html).toContain(
-      '<div id="root" data-hydrate="signed-in" data-mobile="true"><div inert class="painel" data-mobile="true"><h1>Olá, Ana!</h1>',
+      '<div id="root" data-hydrate="signed-in" data-mobile="true"><div class="painel" data-mobile="true"><h1>Olá, Ana!</h1>',
     );
     expect(html).not.toContain('Carregando');
     expect(html).toContain('<noscript>Ative o JavaScript.</noscript>');

@@ -70,20 +70,21 @@ function isPhone(c: Context): boolean {
 
 /**
  * The shell with the page's screen in #root and the answers in a data block before the first-data
- * script, which hands them to the app. The screen is inert until the app hydrates it (a click never
- * lands on a copy); #root says so (`data-hydrate`) and which layout was drawn (`data-mobile`).
+ * script, which hands them to the app. #root says the app is to hydrate it (`data-hydrate`) and
+ * which layout was drawn (`data-mobile`). The screen is live HTML meanwhile, not `inert`: its links
+ * work (a page load), a button does nothing until the app is there, and React replays a click made
+ * while it hydrates. Taking `inert` off a whole page restyled all of it, one long task on a phone.
  */
 function withFirstScreen(shell: string, html: string, answers: BatchAnswers): string {
   // A data block is never run; `<` escaped, no text in it can close the element.
   const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
   const data = `<script type="application/json" id="first-answers">${json}</script>`;
-  const screen = html.replace(/^<div /, '<div inert ');
   const page = modulesAfterPaint(shell.replace(FIRST_DATA, (tag) => `${data}\n    ${tag}`));
   // #root's content (the loading screen) ends with the last </div> of the body.
   const start = page.indexOf(ROOT);
   const end = page.lastIndexOf('</div>', page.indexOf('</body>'));
   const root = '<div id="root" data-hydrate="signed-in" data-mobile="true">';
-  return `${page.slice(0, start)}${root}${screen}${page.slice(end)}`;
+  return `${page.slice(0, start)}${root}${html}${page.slice(end)}`;
 }
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/g;
