@@ -1,6 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+/** Web test files that need a process of their own (the other web files share one). */
+const WEB_OWN_PROCESS = ['apps/web/src/app/landing-prerender.test.tsx'];
+
+/** The web tier: components and pages in jsdom with the real providers and router. */
+function webProject(test: { name: string; include: string[]; exclude?: string[]; isolate: boolean }) {
+  return {
+    resolve: { alias: { '@': webSource } },
+    test: {
+      ...test,
+      environment: 'jsdom',
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+      setupFiles: ['apps/web/src/testing/setup.ts'],
+      // A journey through a form with userEvent takes 1–3 s alone; on a loaded 2-core machine the
+      // 5 s default timed out, and the timed-out test then leaked into the next one.
+      testTimeout: 20_000,
+      env: { TZ: 'UTC' },
+    },
+  };
+}
+
 // One runner, three tiers: pure domain rules, API integration (real SQL), web components; plus the
 // decisions of the test tooling itself (scripts/).
 export default defineConfig({
@@ -37,24 +59,20 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
-      {
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: ['apps/web/src/**/*.server.test.{ts,tsx}'],
-          environment: 'jsdom',
-          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
-          setupFiles: ['apps/web/src/testing/setup.ts'],
-          // A journey through a form with userEvent takes 1–3 s alone; on a loaded 2-core machine the
-          // 5 s default timed out, and the timed-out test then leaked into the next one.
-          testTimeout: 20_000,
-          env: { TZ: 'UTC' },
-        },
-      },
+      webProject({
+        name: 'web',
+        include: ['apps/web/src/**/*.test.{ts,tsx}'],
+        exclude: ['apps/web/src/**/*.server.test.{ts,tsx}', ...WEB_OWN_PROCESS],
+        // The files share one jsdom page and their imports (121 s of CPU instead of 268 s): each leaves
+        // the page as it found it (testing/setup.ts resets what the app keeps on window and storage).
+        isolate: false,
+      }),
+      // Files that cannot share: React's server renderer beside the browser's marks the same context
+      // objects, and a file that ran it would leave them marked for the next.
+      webProject({ name: 'web-isolated', include: WEB_OWN_PROCESS, isolate: true }),
       {
         // What the server runs of the web app (its first screen, decision 058): in Node, no DOM.
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: { alias: { '@': webSource } },
         test: {
           name: 'web-server',
           include: ['apps/web/src/**/*.server.test.{ts,tsx}'],

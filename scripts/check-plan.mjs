@@ -41,7 +41,8 @@ export const CHECKS = [
     command: [
       'vitest',
       'run',
-      ...['--project', 'scripts', '--project', 'domain', '--project', 'web', '--project', 'web-server'],
+      ...['--project', 'scripts', '--project', 'domain', '--project', 'web', '--project', 'web-isolated'],
+      ...['--project', 'web-server'],
     ],
   },
   { name: 'api:postgres', groups: ['api'], command: ['node', 'scripts/test-api-postgres.mjs'] },

@@ -7,7 +7,7 @@ import source from './first-data.js?raw';
 
 afterEach(() => {
   delete window.__prontidaoFirstAnswers;
-  document.head.innerHTML = '';
+  for (const element of document.head.querySelectorAll('script, link')) element.remove();
   document.body.innerHTML = '';
 });
 
@@ -25,13 +25,17 @@ function runScript(data: Record<string, string>, visibility: DocumentVisibilityS
     },
   });
   const requestFrame = (callback: FrameRequestCallback) => frames.push(callback);
+  // What the script adds (other test files of the worker may have left their own in <head>).
+  const before = new Set(document.head.children);
   new Function('document', 'requestAnimationFrame', source)(documentProxy, requestFrame);
   const added = () =>
-    [...document.head.children].map((e) =>
-      e instanceof HTMLScriptElement
-        ? `${e.type} ${e.src}`
-        : `${(e as HTMLLinkElement).rel} ${(e as HTMLLinkElement).href}`,
-    );
+    [...document.head.children]
+      .filter((e) => !before.has(e))
+      .map((e) =>
+        e instanceof HTMLScriptElement
+          ? `${e.type} ${e.src}`
+          : `${(e as HTMLLinkElement).rel} ${(e as HTMLLinkElement).href}`,
+      );
   const paint = () => {
     for (const frame of frames.splice(0)) frame(0);
   };

@@ -9,7 +9,7 @@ const realAdd = window.addEventListener.bind(window);
 afterEach(() => {
   for (const [type, listener, capture] of listeners.splice(0))
     window.removeEventListener(type, listener, capture);
-  document.head.innerHTML = '';
+  for (const element of document.head.querySelectorAll('script, link')) element.remove();
   document.body.innerHTML = '';
 });
 
@@ -32,10 +32,12 @@ function runScript() {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  // What the script adds (other test files of the worker may have left their own in <head>).
+  const before = new Set(document.head.children);
   new Function('window', 'document', source)(windowProxy, documentProxy);
-  const added = () =>
-    [...document.head.children].map((e) => (e as HTMLScriptElement).src || (e as HTMLLinkElement).href);
-  const rels = () => [...document.head.children].map((e) => (e as HTMLLinkElement).rel || 'module');
+  const mine = () => [...document.head.children].filter((e) => !before.has(e));
+  const added = () => mine().map((e) => (e as HTMLScriptElement).src || (e as HTMLLinkElement).href);
+  const rels = () => mine().map((e) => (e as HTMLLinkElement).rel || 'module');
   return { added, rels };
 }
 

@@ -1,21 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RpcInput } from '@/lib/rpc';
 import { rpcError, rpcHandler, server } from '@/testing/msw-server';
 import { PUSH_PUBLIC_KEY, type ReminderSettingsFixture, reminderSettings } from '@/testing/notifications';
+import { fakePushBrowser, fakeSubscription, restorePushBrowser } from '@/testing/push-browser';
 import { renderRoutes } from '@/testing/render';
-import { deviceStatus, PushSetupError, subscribePush, unsubscribePush } from './reminders/push-subscription';
+import { base64UrlToBytes } from './reminders/push-subscription';
 import { RemindersCard } from './reminders-card';
 
-// The browser's Push API is this module's: the card is tested with it replaced.
-vi.mock(import('./reminders/push-subscription'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  deviceStatus: vi.fn(),
-  subscribePush: vi.fn(),
-  unsubscribePush: vi.fn(),
-}));
+// jsdom has no Push API: the card runs with a browser that has one (testing/push-browser.ts), through
+// the app's own push module.
 
 const subscription = {
   endpoint: 'https://fcm.googleapis.com/fcm/send/aparelho-da-ana',
@@ -70,13 +66,15 @@ const renderCard = () =>
 const card = () => within(screen.getByRole('region', { name: 'Lembretes' }));
 const device = () => within(screen.getByRole('region', { name: 'Notificações neste aparelho' }));
 
+/** The browser's subscription, whose JSON is `subscription`. */
+const made = () =>
+  fakeSubscription(subscription.endpoint, base64UrlToBytes(PUSH_PUBLIC_KEY), subscription.keys);
+
 beforeEach(() => {
-  vi.mocked(deviceStatus).mockResolvedValue('off');
+  fakePushBrowser();
 });
 afterEach(() => {
-  vi.mocked(deviceStatus).mockReset();
-  vi.mocked(subscribePush).mockReset();
-  vi.mocked(unsubscribePush).mockReset();
+  restorePushBrowser();
   toast.dismiss();
 });
 
@@ -177,12 +175,15 @@ describe('Lembretes: what and when', () => {
 describe('Lembretes: notifications on this device', () => {
   it("'Ativar notificações' subscribes with the server's key and saves the subscription", async () => {
     const sent = serve();
-    vi.mocked(subscribePush).mockResolvedValue(subscription);
+    const browser = fakePushBrowser({ subscribe: async () => made() });
     renderCard();
     const enable = await screen.findByRole('button', { name: 'Ativar notificações' });
     await userEvent.click(enable);
     await waitFor(() => expect(sent.saved).toEqual([{ p_subscription: subscription }]));
-    expect(subscribePush).toHaveBeenCalledWith(PUSH_PUBLIC_KEY);
+    expect(browser.pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(PUSH_PUBLIC_KEY),
+    });
     expect(await device().findByText('Ativas neste aparelho')).toBeTruthy();
     // The same button, now 'Desativar', keeps the focus.
     expect(document.activeElement).toBe(device().getByRole('button', { name: 'Desativar' }));
@@ -191,7 +192,7 @@ describe('Lembretes: notifications on this device', () => {
 
   it('says the notifications are blocked when the permission is denied', async () => {
     const sent = serve();
-    vi.mocked(subscribePush).mockRejectedValue(new PushSetupError('denied'));
+    fakePushBrowser({ answer: 'denied' });
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Ativar notificações' }));
     expect((await device().findByRole('alert')).textContent).toBe(
@@ -203,7 +204,11 @@ describe('Lembretes: notifications on this device', () => {
 
   it('says so when subscribing fails, and keeps the button to try again', async () => {
     serve();
-    vi.mocked(subscribePush).mockRejectedValue(new PushSetupError('failed'));
+    fakePushBrowser({
+      subscribe: async () => {
+        throw new DOMException('Registration failed - push service error', 'AbortError');
+      },
+    });
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Ativar notificações' }));
     expect((await device().findByRole('alert')).textContent).toBe(
@@ -220,18 +225,18 @@ describe('Lembretes: notifications on this device', () => {
         message: 'Serviço de notificações não aceito.',
       }),
     );
-    vi.mocked(subscribePush).mockResolvedValue(subscription);
-    vi.mocked(unsubscribePush).mockResolvedValue(subscription.endpoint);
+    const subscribed = made();
+    fakePushBrowser({ subscribe: async () => subscribed });
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Ativar notificações' }));
     expect((await device().findByRole('alert')).textContent).toBe('Serviço de notificações não aceito.');
-    expect(unsubscribePush).toHaveBeenCalled();
+    expect(subscribed.unsubscribe).toHaveBeenCalledOnce();
     expect(device().queryByText('Ativas neste aparelho')).toBeNull();
   });
 
   it('says when this browser cannot receive pushes', async () => {
     serve();
-    vi.mocked(deviceStatus).mockResolvedValue('unsupported');
+    restorePushBrowser();
     renderCard();
     await screen.findByRole('region', { name: 'Notificações neste aparelho' });
     expect(
@@ -244,14 +249,15 @@ describe('Lembretes: notifications on this device', () => {
 
   it("'Desativar' unsubscribes this browser and the server forgets it", async () => {
     const sent = serve(reminderSettings({ push_devices: 1 }));
-    vi.mocked(deviceStatus).mockResolvedValue('on');
-    vi.mocked(unsubscribePush).mockResolvedValue(subscription.endpoint);
+    const existing = made();
+    fakePushBrowser({ permission: 'granted', existing });
     renderCard();
     await screen.findByRole('region', { name: 'Notificações neste aparelho' });
     expect(await device().findByText('Ativas neste aparelho')).toBeTruthy();
     await userEvent.click(device().getByRole('button', { name: 'Desativar' }));
     await waitFor(() => expect(sent.deleted).toEqual([{ p_endpoint: subscription.endpoint }]));
     expect(await device().findByRole('button', { name: 'Ativar notificações' })).toBeTruthy();
+    expect(existing.unsubscribe).toHaveBeenCalledOnce();
     expect(card().queryByText('Ativas neste aparelho')).toBeNull();
   });
 });

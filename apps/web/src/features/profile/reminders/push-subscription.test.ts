@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PUSH_PUBLIC_KEY } from '@/testing/notifications';
+import {
+  fakePushBrowser as fakeBrowser,
+  fakeSubscription,
+  PUSH_KEYS as KEYS,
+  restorePushBrowser,
+} from '@/testing/push-browser';
 import {
   base64UrlToBytes,
   deviceStatus,
@@ -8,46 +14,9 @@ import {
   unsubscribePush,
 } from './push-subscription';
 
-// jsdom has no Push API: each test installs the browser it needs (permission, worker, push manager).
+// jsdom has no Push API: each test installs the browser it needs (testing/push-browser.ts).
 
-const KEYS = { p256dh: 'chave-p256dh', auth: 'chave-auth' };
-
-function fakeSubscription(endpoint: string, key: Uint8Array | null) {
-  return {
-    endpoint,
-    options: { applicationServerKey: key ? key.slice().buffer : null },
-    unsubscribe: vi.fn(async () => true),
-    toJSON: () => ({ endpoint, expirationTime: null, keys: KEYS }),
-  };
-}
-
-type FakeSubscription = ReturnType<typeof fakeSubscription>;
-
-function fakeBrowser({
-  permission = 'default' as NotificationPermission,
-  answer = 'granted' as NotificationPermission,
-  existing = null as FakeSubscription | null,
-  subscribe = async (): Promise<FakeSubscription> => fakeSubscription('https://push.example/novo', null),
-} = {}) {
-  const pushManager = {
-    getSubscription: vi.fn(async () => existing),
-    subscribe: vi.fn(subscribe),
-  };
-  const registration = { pushManager };
-  const requestPermission = vi.fn(async () => answer);
-  vi.stubGlobal('Notification', { permission, requestPermission });
-  vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(window.navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
-  });
-  return { pushManager, requestPermission };
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(window.navigator, 'serviceWorker');
-});
+afterEach(restorePushBrowser);
 
 describe('the VAPID key', () => {
   it('is read from base64url into the 65 bytes of an uncompressed P-256 point', () => {
