@@ -45,7 +45,7 @@ export function auditEveryPage(page: Page) {
     await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
     // Toasts come and go on their own clock, mid-fade while axe reads them: `auditToasts` checks them
     // at rest, where a journey shows one.
-    const { violations } = await new AxeBuilder({ page }).exclude(TOASTER).analyze();
+    const { violations } = await analyzeWhenFree(new AxeBuilder({ page }).exclude(TOASTER));
     return violations
       .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
       .map((violation) => ({
@@ -118,16 +118,7 @@ const TOASTER = '[data-sonner-toaster]';
 export async function auditToasts(page: Page): Promise<AxeFinding[]> {
   await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
   await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
-  // The automatic audit of the page may be running axe right now: one axe at a time per page.
-  let result: Awaited<ReturnType<AxeBuilder['analyze']>> | undefined;
-  for (let waited = 0; !result; waited += 100) {
-    try {
-      result = await new AxeBuilder({ page }).include(TOASTER).analyze();
-    } catch (error) {
-      if (waited >= 3_000 || !/already running/i.test(String(error))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const result = await analyzeWhenFree(new AxeBuilder({ page }).include(TOASTER));
   return result.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
@@ -181,4 +172,19 @@ export function describeFindings(findings: AxeFinding[]): string {
       `${finding.url} · ${finding.rule} (${finding.impact}): ${finding.help} — ${finding.targets.join(', ')}`,
   );
   return `axe: violações sérias ou críticas\n${lines.join('\n')}`;
+}
+
+/**
+ * One axe at a time per page: the automatic audit of every page and a journey's own audit of its
+ * toasts may ask at once, and the second is refused ('Axe is already running'). It waits its turn.
+ */
+async function analyzeWhenFree(builder: AxeBuilder): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
+  for (let waited = 0; ; waited += 100) {
+    try {
+      return await builder.analyze();
+    } catch (error) {
+      if (waited >= 3_000 || !/already running/i.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
