@@ -21,7 +21,9 @@ export default defineConfig({
   // as flaky in the report (read it: a flaky journey is a defect to fix, see decision 029).
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: '../.tmp/e2e-results',
+  // One folder per server port: npm test runs the two halves of the journeys at once (Playwright
+  // empties its output folder as it starts).
+  outputDir: `../.tmp/e2e-results-${PORT}`,
   use: {
     baseURL: BASE_URL,
     locale: 'pt-BR',

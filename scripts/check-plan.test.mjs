@@ -10,7 +10,8 @@ group('CHECKS (everything npm test runs)', () => {
         'api:pglite',
         'api:postgres',
         'build',
-        'e2e',
+        'e2e:1',
+        'e2e:2',
         'lint',
         'typecheck:bench',
         'typecheck:domain',
@@ -20,16 +21,27 @@ group('CHECKS (everything npm test runs)', () => {
         'unit',
       ].sort(),
     );
-    expect(CHECKS.find((check) => check.name === 'e2e')?.after).toEqual(['build']);
+    for (const part of [1, 2]) {
+      const half = CHECKS.find((check) => check.name === `e2e:${part}`);
+      expect(half?.after).toEqual(['build']);
+      expect(half?.command.at(-1)).toBe(`--shard=${part}/2`);
+    }
+    // The two halves may run at once: each its own server port (and so its own output folder).
+    expect(CHECKS.find((c) => c.name === 'e2e:1')?.env?.E2E_PORT).not.toBe(
+      CHECKS.find((c) => c.name === 'e2e:2')?.env?.E2E_PORT,
+    );
   });
 
-  it('starts the longest typecheck and the build, then the journeys beside the other quick checks', () => {
+  it('starts the longest typecheck and the build, then half the journeys beside the quick checks, then the other half', () => {
     const status = {};
     expect(nextChecks(CHECKS, status, 2)).toEqual(['typecheck:web', 'build']);
     Object.assign(status, { 'typecheck:web': 'running', build: 'passed' });
-    expect(nextChecks(CHECKS, status, 2)).toEqual(['e2e']);
-    Object.assign(status, { 'typecheck:web': 'passed', e2e: 'running' });
+    expect(nextChecks(CHECKS, status, 2)).toEqual(['e2e:1']);
+    Object.assign(status, { 'typecheck:web': 'passed', 'e2e:1': 'running' });
     expect(nextChecks(CHECKS, status, 2)).toEqual(['typecheck:server']);
+    for (const name of ['typecheck:server', 'typecheck:bench', 'typecheck:domain', 'typecheck:e2e', 'lint'])
+      status[name] = 'passed';
+    expect(nextChecks(CHECKS, status, 2)).toEqual(['e2e:2']);
   });
 });
 

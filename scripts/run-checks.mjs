@@ -33,7 +33,12 @@ function start(check) {
   console.info(`▶ ${check.name}: ${check.command.join(' ')}`);
   const [command = '', ...args] = check.command;
   // Its own process group, so an interrupted run stops the check's children too (browser, server).
-  const child = spawn(bin(command), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(bin(command), args, {
+    cwd: root,
+    env: { ...process.env, ...check.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.set(check.name, child);
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
