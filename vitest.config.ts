@@ -53,6 +53,16 @@ export default defineConfig({
           // Each file still gets a fresh worker and database, but in threads of one process V8
           // compiles PGlite's WebAssembly once, not once per file (decision 057).
           pool: 'threads',
+          // The server's biggest dependencies bundled once per run (esbuild) instead of read module by
+          // module by every file's worker: import time 70 → 49 s, the tier ~10 % faster (decision 057).
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: ['better-auth', 'better-auth/**', 'kysely', 'zod', 'hono', 'hono/**'],
+              },
+            },
+          },
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
