@@ -12,7 +12,7 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-  /** PGlite only: the data directory as a gzipped tar (test templates). */
+  /** PGlite only: the data directory as an uncompressed tar (test templates). */
   dump?: () => Promise<Blob>;
   /** Raw SQL for libraries that bring their own (the job queue): several statements allowed. */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -75,7 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     close: () => db.destroy(),
-    dump: () => client.dumpDataDir('gzip'),
+    // Uncompressed: every API test file loads it, and gunzipping it took half of that (0.6 → 0.35 s).
+    dump: () => client.dumpDataDir('none'),
     executeSql,
   };
 }

@@ -8,7 +8,7 @@ import pg from 'pg';
  * tiers of `npm test`, two checkouts on one server) never rewrite or drop each other's template.
  */
 export interface TestTemplate {
-  /** PGlite: the data directory dump (gzipped tar) every test file loads. */
+  /** PGlite: the data directory dump (an uncompressed tar) every test file loads. */
   pgliteDump?: string;
   /** PostgreSQL: the database every test file's database is created from. */
   postgresDatabase?: string;
@@ -23,7 +23,7 @@ declare module 'vitest' {
 const runId = () => `${process.pid}_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
 
 export const newPgliteDumpPath = () =>
-  resolve(import.meta.dirname, `../../../../.tmp/pglite-template-${runId()}.tar.gz`);
+  resolve(import.meta.dirname, `../../../../.tmp/pglite-template-${runId()}.tar`);
 export const newPostgresTemplateName = () => `prontidao_template_${runId()}`;
 
 export function withDatabase(url: string, database: string): string {
