@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN_PASSWORD } from '../playwright.config';
 import { createConfirmedAccount, PASSWORD } from '../support/accounts';
-import { auditEveryPage, axeOn, describeFindings, settleAnimations } from '../support/axe-audit';
+import { analyzeAtRest, auditEveryPage, axeOn, describeFindings } from '../support/axe-audit';
 import { expect, test } from '../support/fixtures';
 import { uniqueEmail } from '../support/mail';
 import { wordsSplitIn } from '../support/whole-words';
@@ -24,8 +24,7 @@ const PHONE = { width: 360, height: 740 };
  */
 async function dialogViolations(page: Page, pageAudit: { idle: () => Promise<void> }) {
   await pageAudit.idle();
-  await settleAnimations(page);
-  const result = await axeOn(page).include('[role="dialog"]').analyze();
+  const result = await analyzeAtRest(page, axeOn(page).include('[role="dialog"]'));
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 

@@ -50,10 +50,9 @@ export function auditEveryPage(page: Page) {
 
   /** Axe's blocking findings once running transitions end (a fading dialog is not low contrast). */
   async function blockingViolations(url: string): Promise<AxeFinding[]> {
-    await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
     // Toasts come and go on their own clock, mid-fade while axe reads them: `auditToasts` checks them
     // at rest, where a journey shows one.
-    const { violations } = await analyzeWhenFree(axeOn(page).exclude(TOASTER));
+    const { violations } = await analyzeAtRest(page, axeOn(page).exclude(TOASTER));
     return violations
       .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
       .map((violation) => ({
@@ -125,8 +124,7 @@ const TOASTER = '[data-sonner-toaster]';
 /** Axe's serious and critical findings on the toasts now shown, once they are at rest (not fading). */
 export async function auditToasts(page: Page): Promise<AxeFinding[]> {
   await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
-  await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
-  const result = await analyzeWhenFree(axeOn(page).include(TOASTER));
+  const result = await analyzeAtRest(page, axeOn(page).include(TOASTER));
   return result.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => ({
@@ -149,11 +147,6 @@ function stillSeen(first: AxeFinding[], again: AxeFinding[]): AxeFinding[] {
       targets: finding.targets.filter((target) => seen.has(`${finding.rule} ${target}`)),
     }))
     .filter((finding) => finding.targets.length > 0);
-}
-
-/** Waits for the page's finite animations to end: axe reads a dialog fading in as low contrast. */
-export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
 }
 
 /**
@@ -183,16 +176,39 @@ export function describeFindings(findings: AxeFinding[]): string {
 }
 
 /**
+ * Axe's reading of the page at rest: once its running animations end, and with CSS transitions and
+ * animations snapped to their end while axe reads (the journey keeps acting meanwhile: a button whose
+ * opacity eases back from its disabled 50 % just as axe reads it is not low contrast).
  * One axe at a time per page: the automatic audit of every page and a journey's own audit of its
  * toasts may ask at once, and the second is refused ('Axe is already running'). It waits its turn.
  */
-async function analyzeWhenFree(builder: AxeBuilder): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
+export async function analyzeAtRest(
+  page: Page,
+  builder: AxeBuilder,
+): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
+  await page.evaluate(finishedAnimations, ANIMATION_LIMIT_MS);
   for (let waited = 0; ; waited += 100) {
+    await page.evaluate(setMotion, false);
     try {
       return await builder.analyze();
     } catch (error) {
       if (waited >= 3_000 || !/already running/i.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      // The document may be gone (the journey navigated): its style went with it.
+      await page.evaluate(setMotion, true).catch(() => {});
     }
   }
+}
+
+/** Runs in the page: snaps transitions and animations to their end (`moving` false), or lets them run. */
+function setMotion(moving: boolean) {
+  const id = 'axe-audit-at-rest';
+  document.getElementById(id)?.remove();
+  if (moving) return;
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent =
+    '*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-delay:0s!important}';
+  document.head.append(style);
 }
