@@ -3,6 +3,7 @@
 // (never '2.4km') and no English UI word. Plain Playwright: a sweep of many pages in a row.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN_PASSWORD } from '../playwright.config';
+import { pageSettler } from '../support/settled';
 
 // Sweeps of many pages in a row: 25–47 s each alone on a quiet machine, over a minute beside the
 // other checks on a slow one (the 0 × 401 sweep timed out at 60 s in a full run on two busy cores).
@@ -90,22 +91,17 @@ async function responsesWith(page: Page, status: number, run: () => Promise<void
   return seen;
 }
 
-/** The page drawn and its first calls answered (the landing's video keeps the network busy). */
-const settled = async (page: Page) => {
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
-  await expect(page.getByText('Preparando sua experiência')).toHaveCount(0);
-};
-
 test('signed out, every protected page redirects to sign-in before any call: 0 × 401', async ({ page }) => {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /401/.test(message.text())) consoleErrors.push(message.text());
   });
+  const settled = pageSettler(page);
   const unauthorized = await responsesWith(page, 401, async () => {
     for (const path of PROTECTED) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/auth(\?|$)/);
-      await settled(page);
+      await settled();
     }
   });
   expect(unauthorized).toEqual([]);
@@ -121,6 +117,7 @@ test('a candidate opening admin and trainer pages is sent away before any call: 
   page,
 }) => {
   await signIn(page, 'demo@prontidao.app', 'Demo#TAF2025');
+  const settled = pageSettler(page);
   const forbidden = await responsesWith(page, 403, async () => {
     for (const path of [
       ...ADMIN_PAGES,
@@ -132,7 +129,7 @@ test('a candidate opening admin and trainer pages is sent away before any call: 
     ]) {
       await page.goto(path);
       await expect.poll(() => new URL(page.url()).pathname, { message: path }).not.toBe(path.split('?')[0]);
-      await settled(page);
+      await settled();
     }
   });
   expect(forbidden).toEqual([]);
@@ -141,9 +138,10 @@ test('a candidate opening admin and trainer pages is sent away before any call: 
 /** Texts that break the pt-BR reading on the pages, as 'path: text'. */
 async function wordsOn(page: Page, pages: string[]) {
   const found: string[] = [];
+  const settled = pageSettler(page);
   for (const path of pages) {
     await page.goto(path);
-    await settled(page);
+    await settled();
     const text = await page.locator('body').innerText();
     const withoutNotFound = path === '/404' ? text.replace(/Oops! Page not found|Return to Home/g, '') : text;
     for (const pattern of [POINT_KM, ENGLISH]) {

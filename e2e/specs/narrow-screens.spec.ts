@@ -4,22 +4,25 @@ import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD } from '../support/accounts';
 import { LONG_NAME, signInLongAccount } from '../support/long-account';
 import { latestMailTo, linkIn, uniqueEmail } from '../support/mail';
+import { pageSettler } from '../support/settled';
 import { wordsSplitIn } from '../support/whole-words';
 
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: true });
 
 /** How far the page is wider than the screen (0 when it fits), once the page has settled. */
-async function overflowOf(page: Page, path: string) {
+async function overflowOf(page: Page, path: string, settled: () => Promise<void>) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByText('Preparando sua experiência')).toHaveCount(0);
+  await settled();
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
 async function expectFits(page: Page, paths: string[]) {
+  const settled = pageSettler(page);
   for (const path of paths) {
-    expect.soft(await overflowOf(page, path), `${path} is wider than ${WIDTH} px`).toBeLessThanOrEqual(WIDTH);
+    expect
+      .soft(await overflowOf(page, path, settled), `${path} is wider than ${WIDTH} px`)
+      .toBeLessThanOrEqual(WIDTH);
   }
 }
 
