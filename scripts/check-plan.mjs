@@ -5,7 +5,7 @@
 // a Playwright journey after another), so on the CI's 2 cores two of them run at once. The first
 // in this list that may start starts: the longest (the end-to-end journeys) as soon as its build is
 // there, beside it the quick checks (a type or lint error fails the run in its first minute), then the
-// API tiers and the unit tests (docs/decisions/009-testing.md, "npm test on two cores").
+// unit tests and the API tiers (docs/decisions/009-testing.md, "npm test on two cores").
 
 /**
  * @typedef {object} Check
@@ -49,8 +49,9 @@ export const CHECKS = [
   tsc('e2e'),
   { name: 'lint', groups: [], command: ['biome', 'check', '.'] },
   journeys(2),
-  { name: 'api:pglite', groups: ['api'], command: ['vitest', 'run', '--project', 'api'] },
-  { name: 'api:postgres', groups: ['api'], command: ['node', 'scripts/test-api-postgres.mjs'] },
+  // The unit tier (~2 min) before the API tiers (5–7 min each): it fills the first slot the journeys
+  // free, and the run ends on the two API tiers side by side, not on one check alone (session 17:
+  // unit last ran alone for its last ~100 s of an 886 s run).
   {
     name: 'unit',
     groups: [],
@@ -61,6 +62,8 @@ export const CHECKS = [
       ...['--project', 'web-server'],
     ],
   },
+  { name: 'api:pglite', groups: ['api'], command: ['vitest', 'run', '--project', 'api'] },
+  { name: 'api:postgres', groups: ['api'], command: ['node', 'scripts/test-api-postgres.mjs'] },
 ];
 
 /**

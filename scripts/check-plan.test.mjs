@@ -43,6 +43,17 @@ group('CHECKS (everything npm test runs)', () => {
       status[name] = 'passed';
     expect(nextChecks(CHECKS, status, 2)).toEqual(['e2e:2']);
   });
+
+  it('after the journeys: the unit tier in the first free slot, then the API tiers, side by side to the end', () => {
+    const status = Object.fromEntries(CHECKS.map((check) => [check.name, 'passed']));
+    Object.assign(status, { 'e2e:1': 'running', 'e2e:2': 'passed', unit: 'waiting' });
+    Object.assign(status, { 'api:pglite': 'waiting', 'api:postgres': 'waiting' });
+    expect(nextChecks(CHECKS, status, 2)).toEqual(['unit']);
+    Object.assign(status, { unit: 'running', 'e2e:1': 'passed' });
+    expect(nextChecks(CHECKS, status, 2)).toEqual(['api:pglite']);
+    Object.assign(status, { unit: 'passed', 'api:pglite': 'running' });
+    expect(nextChecks(CHECKS, status, 2)).toEqual(['api:postgres']);
+  });
 });
 
 const plan = [
