@@ -118,12 +118,17 @@ type Audit = PageScores & { runs: number[]; worstTbtMs: number };
 /** Lighthouse varies from run to run: the run with the median performance score is reported. */
 async function medianAudit(url: string, cookie?: string): Promise<Audit> {
   const runs: PageScores[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditPage(url, cookie));
+  for (let i = 0; i < RUNS; i++) {
+    const run = await auditPage(url, cookie);
+    runs.push(run);
+    // Each run in the order it ran, with what made its score: an odd run can then be told apart
+    // (the first after a start, a busy moment of the machine, one metric).
+    console.info(
+      `    execução ${i + 1}: desempenho ${run.performance}; LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}, TBT ${ms(run.tbtMs)}, resposta do servidor ${ms(run.serverMs)}; benchmarkIndex ${run.benchmarkIndex}, carga ${run.load.toFixed(1)}`,
+    );
+  }
   runs.sort((a, b) => a.performance - b.performance);
   const median = runs[Math.floor(RUNS / 2)] as PageScores;
-  console.info(
-    `    desempenho nas ${RUNS} execuções: ${runs.map((r) => `${r.performance} (benchmarkIndex ${r.benchmarkIndex}, carga ${r.load.toFixed(1)})`).join(', ')}`,
-  );
   return {
     ...median,
     runs: runs.map((r) => r.performance),

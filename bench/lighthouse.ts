@@ -20,6 +20,8 @@ export type PageScores = {
   tbtMs: number;
   fcpMs: number;
   clsScore: number;
+  /** The page's own response time as Lighthouse observed it (its 'server-response-time' audit). */
+  serverMs: number;
   /** Lighthouse's measure of this machine's speed at the run (higher is faster): compare readings by it. */
   benchmarkIndex: number;
   /** The machine's 1-minute load average as the run started. */
@@ -68,6 +70,7 @@ async function auditOnce(url: string, cookie?: string): Promise<PageScores> {
       tbtMs: metric('total-blocking-time'),
       fcpMs: metric('first-contentful-paint'),
       clsScore: metric('cumulative-layout-shift'),
+      serverMs: metric('server-response-time'),
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       load,
     };
