@@ -2,11 +2,12 @@
 // signatures, clients of outside services, the call registry) never open one: run on PostgreSQL
 // they would only repeat the PGlite tier's run of them (decision 009).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 /**
  * What a test file that reaches a database says: a test app or a database of its own, the server
- * started as a process, or the PostgreSQL URL itself. Unsure means yes: a new file runs on both.
+ * started as a process, or the PostgreSQL URL itself. A file left out imports none of the test
+ * helpers, the database or the app (scripts/database-tests.test.mjs checks it).
  */
 const REACHES_DATABASE =
   /createTestApp|openDatabase|bootstrap|TEST_POSTGRES_URL|DATABASE_URL|DATA_DIR|child_process|main\.js/;
@@ -20,6 +21,5 @@ export function databaseTestFiles(root, dir = 'apps/server/src') {
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => join(dir, file))
     .filter((file) => reachesDatabase(readFileSync(join(root, file), 'utf8')))
-    .map((file) => relative(root, join(root, file)))
     .sort();
 }

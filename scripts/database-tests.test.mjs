@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { databaseTestFiles, reachesDatabase } from './database-tests.mjs';
 
@@ -18,6 +18,23 @@ describe('databaseTestFiles (what the PostgreSQL tier runs)', () => {
 
   it('leaves out only files whose text never reaches a database', () => {
     for (const file of files) expect(reachesDatabase(readFileSync(`${root}${file}`, 'utf8'))).toBe(true);
+  });
+
+  it('a file left out imports no test helper, no database code and not the app', () => {
+    const left = readdirSync(`${root}apps/server/src`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `apps/server/src/${file}`)
+      .filter((file) => !files.includes(file));
+    expect(left.length).toBeGreaterThan(0);
+    for (const file of left) {
+      const imports = [...readFileSync(`${root}${file}`, 'utf8').matchAll(/from '([^']+)'/g)].map(
+        (m) => m[1],
+      );
+      expect(
+        imports.filter((path) => /testing\/|\/db\/|\/app(\.js)?$|bootstrap/.test(path)),
+        file,
+      ).toEqual([]);
+    }
   });
 
   it.each([
