@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { signUpConfirmed, type TestClient } from '../testing/http-client.js';
 import { setProfile } from '../testing/people.js';
@@ -33,6 +33,10 @@ export async function renderDashboard(answers, { isMobile }) {
   if (auth.nickname === 'Quebra') throw new Error('render broke');
   const coins = answers.get_coin_wallet.body.data.balance;
   return '<div class="painel" data-mobile="' + isMobile + '"><h1>Olá, ' + auth.nickname.replaceAll('<', '&lt;') + '!</h1><p>' + coins + '</p></div>';
+}
+export async function warmDashboard() {
+  globalThis.warmedRenders = [...(globalThis.warmedRenders ?? []), import.meta.url];
+  return true;
 }`;
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; moto g) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
@@ -81,7 +85,22 @@ function dashboard(client: TestClient, target = app, userAgent = PHONE) {
   });
 }
 
+/** The render modules whose warm-up has run in this process (the stand-in's warmDashboard). */
+const warmed = () => (globalThis as { warmedRenders?: string[] }).warmedRenders ?? [];
+
 describe('the dashboard’s first screen, drawn on the server', () => {
+  it('loads its render and draws a sample once as the app is made, before anyone asks', async () => {
+    // The app made before all tests (a build with the render) has warmed its own; none was asked yet.
+    await vi.waitFor(() => expect(warmed()).toHaveLength(1));
+    build(RENDER);
+    // No request: the new app's module warms by itself, once.
+    await vi.waitFor(() => expect(warmed()).toHaveLength(2));
+    expect(warmed()[1]).not.toBe(warmed()[0]);
+    expect(warmed()[1]).toMatch(/dist-server\/dashboard-render\.js$/);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(warmed()).toHaveLength(2);
+  });
+
   it('holds the person’s own screen and the answers of its first calls, and is never stored', async () => {
     const ana = await candidate('ana.primeira.tela@exemplo.com', 'Ana');
     const res = await dashboard(ana);

@@ -13,6 +13,8 @@ export type FirstScreen = (c: Context, shell: string) => Promise<string | null>;
 
 /** apps/web/src/app/dashboard-render.tsx, as `vite build --ssr` writes it. */
 type RenderDashboard = (answers: BatchAnswers, options: { isMobile: boolean }) => Promise<string | null>;
+/** Its exports: the render, and a first render of a sample that warms it (true when it drew). */
+type RenderModule = { renderDashboard: RenderDashboard; warmDashboard?: () => Promise<boolean> };
 
 /** The shell's first calls: the names its first-data script carries (apps/web/vite.config.ts). */
 const FIRST_DATA = /<script async src="\/assets\/first-data-[^"]+" data-calls="([a-z_ ]+)"><\/script>/;
@@ -32,17 +34,22 @@ export function dashboardFirstScreen(options: {
 }): FirstScreen | undefined {
   const { module, answerReads, log } = options;
   if (!existsSync(module)) return undefined;
-  let loaded: Promise<RenderDashboard | null> | undefined;
-  const load = () => {
-    loaded ??= import(pathToFileURL(module).href).then(
-      (exports: { renderDashboard: RenderDashboard }) => exports.renderDashboard,
-      (error: unknown) => {
-        log.error('primeira tela: módulo de renderização não carregou', { error: String(error) });
-        return null;
-      },
-    );
-    return loaded;
-  };
+  // Loaded and warmed as the app is made, not on the first person's request: that request paid the
+  // module's load and its first render, cold (~130 ms of its ~170 ms on the bench's machine, issue 27).
+  const loaded: Promise<RenderDashboard | null> = import(pathToFileURL(module).href).then(
+    async (exports: RenderModule) => {
+      const drew = await exports.warmDashboard?.().catch((error: unknown) => {
+        log.error('primeira tela: o aquecimento falhou', { error: String(error) });
+        return false;
+      });
+      if (drew === false) log.warn('primeira tela: o aquecimento não desenhou o painel de exemplo');
+      return exports.renderDashboard;
+    },
+    (error: unknown) => {
+      log.error('primeira tela: módulo de renderização não carregou', { error: String(error) });
+      return null;
+    },
+  );
   return async (c, shell) => {
     const calls = shell.match(FIRST_DATA)?.[1]?.split(' ').filter(Boolean);
     // Phones only: the server cannot know a screen's width, and a phone's layout is the one it can be
@@ -51,7 +58,7 @@ export function dashboardFirstScreen(options: {
     if (!calls?.length || !shell.includes(ROOT) || !isPhone(c)) return null;
     try {
       const answers = await answerReads(c, calls);
-      const render = await load();
+      const render = await loaded;
       const html = render ? await render(answers, { isMobile: true }) : null;
       return html ? withFirstScreen(shell, html, answers) : null;
     } catch (error) {

@@ -2,7 +2,7 @@ import { countdownFor } from '@prontidao/domain/profile/countdown';
 import { describe, expect, it } from 'vitest';
 import type { FullProfile } from '@/lib/queries/profile';
 import type { AuthContextFixture } from '@/testing/auth-context';
-import { type FirstAnswer, renderDashboard } from './dashboard-render';
+import { type FirstAnswer, renderDashboard, warmDashboard } from './dashboard-render';
 
 // In Node, as the server runs it (decision 058): no window, no document. A component that reads a
 // browser API while it renders would make the server fall back to the loading screen silently; here
@@ -86,5 +86,9 @@ describe('renderDashboard (the server’s first screen)', () => {
     };
     for (const [name, given] of Object.entries(cases))
       expect(await renderDashboard(given, { isMobile: false }), name).toBeNull();
+  });
+
+  it('the server’s warm-up draws its sample dashboard (not a redirect nor a loading screen)', async () => {
+    expect(await warmDashboard()).toBe(true);
   });
 });

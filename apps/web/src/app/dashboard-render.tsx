@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { paths } from '@/config/paths';
 import { MOBILE_QUERY, ServerMedia } from '@/hooks/use-media-query';
+import type { RpcOutput } from '@/lib/rpc';
 import { AppRoot } from './app-root';
 import { FIRST_QUERIES, type FirstCall, fillFirst } from './first-queries';
 import { makeQueryClient } from './providers';
@@ -20,6 +21,45 @@ export type FirstAnswer = { status: number; body: unknown };
 const DASHBOARD_MARK = 'data-testid="dashboard-countdown"';
 
 const isFirstCall = (name: string): name is FirstCall => Object.hasOwn(FIRST_QUERIES, name);
+
+const ok = (data: unknown): FirstAnswer => ({ status: 200, body: { data } });
+
+/** A sample candidate's first answers (a complete profile, no simulado yet): warmDashboard draws them. */
+function sampleAnswers(): Record<string, FirstAnswer> {
+  const id = 'amostra';
+  const email = 'amostra@prontidao.app';
+  const taf = `${new Date().getUTCFullYear() + 1}-08-15`;
+  const auth: RpcOutput<'get_auth_context'> = {
+    user: { id, email, name: 'Amostra' },
+    role: 'aluno',
+    nickname: 'Amostra',
+    full_name: 'Amostra',
+    sexo: 'F',
+    edital_id: null,
+    edital_version: null,
+    role_intent: null,
+    profile_complete: true,
+    has_profile_data: true,
+  };
+  const profile: RpcOutput<'get_perfil_completo'>[number] = {
+    id,
+    plano_code: 'FREE',
+    taf_dt: taf,
+    sexo: 'F',
+    peso_kg: 60,
+    altura_cm: 165,
+    altura_m: 1.65,
+    email,
+    nickname: 'Amostra',
+    consent_ranking: false,
+    cargo_code: 'SOLDADO',
+    full_name: 'Amostra',
+    birth_date: null,
+    edital_id: null,
+    role: 'aluno',
+  };
+  return { get_auth_context: ok(auth), get_perfil_completo: ok([profile]), get_last_simulado: ok(null) };
+}
 
 /**
  * The dashboard's first screen as HTML, or null when it would not be the dashboard (nobody signed
@@ -57,4 +97,14 @@ export async function renderDashboard(
     router.dispose();
     client.clear();
   }
+}
+
+/**
+ * Draws a sample candidate's dashboard and throws it away: the server runs it once as it starts
+ * (lib/first-screen.ts), so the first person after a start does not pay the render's cold start —
+ * the page's lazy modules loaded, React's server renderer and the page's components compiled on first
+ * use: ~130 ms of that first request's ~170 ms (issue 27). True when it drew the dashboard.
+ */
+export async function warmDashboard(): Promise<boolean> {
+  return (await renderDashboard(sampleAnswers(), { isMobile: true })) !== null;
 }
