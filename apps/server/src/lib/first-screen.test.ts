@@ -85,16 +85,18 @@ function dashboard(client: TestClient, target = app, userAgent = PHONE) {
   });
 }
 
+/** vi.waitFor's 1 s is short for a module's import on a busy machine running two test tiers. */
+const WAIT = { timeout: 10_000 };
 /** The render modules whose warm-up has run in this process (the stand-in's warmDashboard). */
 const warmed = () => (globalThis as { warmedRenders?: string[] }).warmedRenders ?? [];
 
 describe('the dashboard’s first screen, drawn on the server', () => {
   it('loads its render and draws a sample once as the app is made, before anyone asks', async () => {
     // The app made before all tests (a build with the render) has warmed its own; none was asked yet.
-    await vi.waitFor(() => expect(warmed()).toHaveLength(1));
+    await vi.waitFor(() => expect(warmed()).toHaveLength(1), WAIT);
     build(RENDER);
     // No request: the new app's module warms by itself, once.
-    await vi.waitFor(() => expect(warmed()).toHaveLength(2));
+    await vi.waitFor(() => expect(warmed()).toHaveLength(2), WAIT);
     expect(warmed()[1]).not.toBe(warmed()[0]);
     expect(warmed()[1]).toMatch(/dist-server\/dashboard-render\.js$/);
     await new Promise((r) => setTimeout(r, 50));
